@@ -14,8 +14,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 
-# The editor and the core folders whose code tables hold translatable templates.
-SCANNED = ["editor", "core/game", "core/rules", "core/sim", "core/validate"]
+# The editor, the core folders whose code tables hold translatable templates, the translated
+# words and the ruling report.
+SCANNED = ["editor", "core/game", "core/rules", "core/sim", "core/validate", "core/words", "core/render"]
 
 
 def main() -> int:
@@ -30,7 +31,9 @@ def main() -> int:
         copies.append(str(copy))
         # English is the source language: its file holds only the plural forms.
         extra = ["-pluralonly"] if lang == "en" else []
+        # -I: the sources include each other as "folder/file.h" from core/ (and editor/).
         run = subprocess.run([lupdate, "-silent", "-no-obsolete", *extra, "-extensions", "cpp,h",
+                              "-I", str(Path(source) / "core"), "-I", str(Path(source) / "editor"),
                               "-tr-function-alias", "QT_TRANSLATE_NOOP+=RF_TRANSLATABLE,QT_TRANSLATE_N_NOOP+=RF_TRANSLATABLE_N",
                               *[str(Path(source) / folder) for folder in SCANNED], "-ts", str(copy)],
                              capture_output=True, text=True)

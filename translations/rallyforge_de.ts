@@ -250,228 +250,228 @@
 <context>
     <name>Elements</name>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="69"/>
         <location filename="../editor/models/paletteentry.cpp" line="146"/>
-        <location filename="../editor/models/elementnames.cpp" line="69"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="70"/>
+        <location filename="../core/words/elementnames.cpp" line="70"/>
         <source>Pit</source>
         <translation>Grube</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="71"/>
+        <location filename="../core/words/elementnames.cpp" line="71"/>
         <source>Drain</source>
         <translation>Abfluss</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="72"/>
+        <location filename="../core/words/elementnames.cpp" line="72"/>
         <source>Oil</source>
         <translation>Öl</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="73"/>
+        <location filename="../core/words/elementnames.cpp" line="73"/>
         <source>Water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="74"/>
+        <location filename="../core/words/elementnames.cpp" line="74"/>
         <source>Acid</source>
         <translation>Säure</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="75"/>
+        <location filename="../core/words/elementnames.cpp" line="75"/>
         <source>Fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="76"/>
+        <location filename="../core/words/elementnames.cpp" line="76"/>
         <source>Radiation</source>
         <translation>Strahlung</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="77"/>
+        <location filename="../core/words/elementnames.cpp" line="77"/>
         <source>Radioactive waste</source>
         <translation>Radioaktiver Abfall</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="85"/>
+        <location filename="../core/words/elementnames.cpp" line="85"/>
         <source>No device</source>
         <translation>Kein Element</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="86"/>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="86"/>
         <source>Conveyor belt</source>
         <translation>Förderband</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="57"/>
+        <location filename="../core/words/elementnames.cpp" line="57"/>
         <source>lower</source>
         <comment>How element names stand inside a sentence (&quot;Place ramp&quot;): &quot;lower&quot; starts them with a small letter, &quot;keep&quot; leaves them as listed (German nouns). Translate with one of these two words.</comment>
         <translation>keep</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="87"/>
+        <location filename="../core/words/elementnames.cpp" line="87"/>
         <source>Gear</source>
         <translation>Zahnrad</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="88"/>
+        <location filename="../core/words/elementnames.cpp" line="88"/>
         <source>Repair site</source>
         <translation>Reparaturfeld</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="89"/>
+        <location filename="../core/words/elementnames.cpp" line="89"/>
         <source>Chop shop</source>
         <translation>Werkstatt</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="90"/>
+        <location filename="../core/words/elementnames.cpp" line="90"/>
         <source>Randomizer</source>
         <translation>Zufallsfeld</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="91"/>
+        <location filename="../core/words/elementnames.cpp" line="91"/>
         <source>Teleporter</source>
         <translation>Teleporter</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="92"/>
+        <location filename="../core/words/elementnames.cpp" line="92"/>
         <source>Portal</source>
         <translation>Portal</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="93"/>
+        <location filename="../core/words/elementnames.cpp" line="93"/>
         <source>Ramp</source>
         <translation>Rampe</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="94"/>
+        <location filename="../core/words/elementnames.cpp" line="94"/>
         <source>Energy space</source>
         <translation>Energiefeld</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="95"/>
+        <location filename="../core/words/elementnames.cpp" line="95"/>
         <source>Crusher</source>
         <translation>Presse</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="96"/>
+        <location filename="../core/words/elementnames.cpp" line="96"/>
         <source>Flamer</source>
         <translation>Flammenwerfer</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="97"/>
+        <location filename="../core/words/elementnames.cpp" line="97"/>
         <source>Trap door</source>
         <translation>Falltür</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="98"/>
+        <location filename="../core/words/elementnames.cpp" line="98"/>
         <source>Crate</source>
         <translation>Kiste</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="99"/>
+        <location filename="../core/words/elementnames.cpp" line="99"/>
         <source>Priority antenna</source>
         <translation>Prioritätsantenne</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="100"/>
+        <location filename="../core/words/elementnames.cpp" line="100"/>
         <source>Reboot token</source>
         <translation>Neustartmarke</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="108"/>
+        <location filename="../core/words/elementnames.cpp" line="108"/>
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="109"/>
+        <location filename="../core/words/elementnames.cpp" line="109"/>
         <source>One-way wall</source>
         <translation>Einbahnwand</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="110"/>
+        <location filename="../core/words/elementnames.cpp" line="110"/>
         <source>Ledge</source>
         <translation>Kante</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="111"/>
+        <location filename="../core/words/elementnames.cpp" line="111"/>
         <source>No ledge</source>
         <translation>Keine Kante</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="112"/>
+        <location filename="../core/words/elementnames.cpp" line="112"/>
         <source>Laser</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="113"/>
+        <location filename="../core/words/elementnames.cpp" line="113"/>
         <source>Pusher</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="114"/>
+        <location filename="../core/words/elementnames.cpp" line="114"/>
         <source>Repulsor field</source>
         <translation>Abstoßungsfeld</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="122"/>
+        <location filename="../core/words/elementnames.cpp" line="122"/>
         <source>Checkpoint</source>
         <translation>Kontrollpunkt</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="123"/>
+        <location filename="../core/words/elementnames.cpp" line="123"/>
         <source>Start position</source>
         <translation>Startposition</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="124"/>
+        <location filename="../core/words/elementnames.cpp" line="124"/>
         <source>Docking bay</source>
         <translation>Andockbucht</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="132"/>
+        <location filename="../core/words/elementnames.cpp" line="132"/>
         <source>north</source>
         <translation>Norden</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="133"/>
+        <location filename="../core/words/elementnames.cpp" line="133"/>
         <source>east</source>
         <translation>Osten</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="134"/>
+        <location filename="../core/words/elementnames.cpp" line="134"/>
         <source>south</source>
         <translation>Süden</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <location filename="../core/words/elementnames.cpp" line="135"/>
         <source>west</source>
         <translation>Westen</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="144"/>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="144"/>
         <source>Express belt</source>
         <translation>Expressförderband</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="146"/>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (clockwise)</source>
         <translation>Zahnrad (im Uhrzeigersinn)</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="146"/>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (counterclockwise)</source>
         <translation>Zahnrad (gegen den Uhrzeigersinn)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="148"/>
+        <location filename="../core/words/elementnames.cpp" line="148"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Reparaturfeld (%n Schraubenschlüssel)</numerusform>
@@ -479,13 +479,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="152"/>
-        <location filename="../editor/models/elementnames.cpp" line="162"/>
+        <location filename="../core/words/elementnames.cpp" line="152"/>
+        <location filename="../core/words/elementnames.cpp" line="162"/>
         <source>%1 facing %2</source>
         <translation>%1 nach %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="160"/>
+        <location filename="../core/words/elementnames.cpp" line="160"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Laser (%n Strahl)</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="170"/>
+        <location filename="../core/words/elementnames.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -656,112 +656,112 @@
 <context>
     <name>RuleNames</name>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="17"/>
+        <location filename="../core/words/rulenames.cpp" line="17"/>
         <source>Classic (2005)</source>
         <translation>Klassisch (2005)</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="18"/>
+        <location filename="../core/words/rulenames.cpp" line="18"/>
         <source>Renegade (2016)</source>
         <translation>Renegade (2016)</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="22"/>
+        <location filename="../core/words/rulenames.cpp" line="22"/>
         <source>Belt transfer</source>
         <translation>Bandübergabe</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="23"/>
+        <location filename="../core/words/rulenames.cpp" line="23"/>
         <source>Locked registers keep their program</source>
         <translation>Gesperrte Register behalten ihr Programm</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="24"/>
+        <location filename="../core/words/rulenames.cpp" line="24"/>
         <source>Repairs as in 2005</source>
         <translation>Reparaturen wie 2005</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="25"/>
+        <location filename="../core/words/rulenames.cpp" line="25"/>
         <source>Flag repairs</source>
         <translation>Reparatur an Flaggen</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="26"/>
+        <location filename="../core/words/rulenames.cpp" line="26"/>
         <source>Virtual robots</source>
         <translation>Virtuelle Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="27"/>
+        <location filename="../core/words/rulenames.cpp" line="27"/>
         <source>Powered-down robots fire</source>
         <translation>Abgeschaltete Roboter feuern</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="28"/>
+        <location filename="../core/words/rulenames.cpp" line="28"/>
         <source>Fire Control as printed</source>
         <translation>Feuerleitung wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="29"/>
+        <location filename="../core/words/rulenames.cpp" line="29"/>
         <source>Superior Archive as in 1994</source>
         <translation>Besseres Archiv wie 1994</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="30"/>
+        <location filename="../core/words/rulenames.cpp" line="30"/>
         <source>Ramming Gear per square</source>
         <translation>Rammbock je Feld</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="31"/>
+        <location filename="../core/words/rulenames.cpp" line="31"/>
         <source>Laser mods on the rear laser</source>
         <translation>Lasermodifikationen am Hecklaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="32"/>
+        <location filename="../core/words/rulenames.cpp" line="32"/>
         <source>Unsold shop cards back to the deck</source>
         <translation>Unverkaufte Ladenkarten zurück in den Stapel</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="33"/>
+        <location filename="../core/words/rulenames.cpp" line="33"/>
         <source>Used temporary upgrades discarded</source>
         <translation>Benutzte temporäre Upgrades abgelegt</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="34"/>
+        <location filename="../core/words/rulenames.cpp" line="34"/>
         <source>Hit upgrades on the main laser only</source>
         <translation>Treffer-Upgrades nur am Hauptlaser</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="35"/>
+        <location filename="../core/words/rulenames.cpp" line="35"/>
         <source>Push effects on the touched robot only</source>
         <translation>Schubeffekte nur am berührten Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="36"/>
+        <location filename="../core/words/rulenames.cpp" line="36"/>
         <source>Needler needs a SPAM</source>
         <translation>Needler braucht ein SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="37"/>
+        <location filename="../core/words/rulenames.cpp" line="37"/>
         <source>Scrambler before register 5</source>
         <translation>Scrambler vor Register 5</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="38"/>
+        <location filename="../core/words/rulenames.cpp" line="38"/>
         <source>Crab Legs sidestep only</source>
         <translation>Krabbenbeine nur seitwärts</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="39"/>
+        <location filename="../core/words/rulenames.cpp" line="39"/>
         <source>Virus reaches a square</source>
         <translation>Virus erreicht ein Quadrat</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="40"/>
+        <location filename="../core/words/rulenames.cpp" line="40"/>
         <source>Damage cards act when programmed</source>
         <translation>Schadenskarten wirken beim Programmieren</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="41"/>
+        <location filename="../core/words/rulenames.cpp" line="41"/>
         <source>No card after a damage card</source>
         <translation>Keine Karte nach einer Schadenskarte</translation>
     </message>
@@ -1138,6 +1138,219 @@
             <numerusform>%n Feld absenken</numerusform>
             <numerusform>%n Felder absenken</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StateFields</name>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="17"/>
+        <source>square</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="18"/>
+        <source>facing</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="19"/>
+        <source>in play</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="20"/>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="21"/>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="22"/>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="23"/>
+        <source>lives</source>
+        <translation>Leben</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="24"/>
+        <source>checkpoints</source>
+        <translation>Kontrollpunkte</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="25"/>
+        <source>archive marker</source>
+        <translation>Archivmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="26"/>
+        <source>powered down</source>
+        <translation>abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="27"/>
+        <source>powered down next turn</source>
+        <translation>nächste Runde abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="28"/>
+        <source>energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="29"/>
+        <source>rebooted</source>
+        <translation>neu gestartet</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="30"/>
+        <source>option cards</source>
+        <translation>Optionskarten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="31"/>
+        <source>number of option cards</source>
+        <translation>Anzahl der Optionskarten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="32"/>
+        <source>uses left</source>
+        <translation>verbleibende Einsätze</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="33"/>
+        <source>locked registers</source>
+        <translation>gesperrte Register</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="34"/>
+        <source>cards to program from next turn</source>
+        <translation>Karten zum Programmieren in der nächsten Runde</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="35"/>
+        <source>finishing place</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="36"/>
+        <source>upgrades</source>
+        <translation>Upgrades</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="37"/>
+        <source>damage cards taken</source>
+        <translation>erhaltene Schadenskarten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="38"/>
+        <source>SPAM cards taken</source>
+        <translation>erhaltene SPAM-Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="39"/>
+        <source>Trojan Horse cards taken</source>
+        <translation>erhaltene Trojaner-Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="40"/>
+        <source>Worm cards taken</source>
+        <translation>erhaltene Wurm-Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="41"/>
+        <source>Virus cards taken</source>
+        <translation>erhaltene Virus-Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="42"/>
+        <source>program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="43"/>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="44"/>
+        <source>top of the draw pile</source>
+        <translation>oberste Karte des Nachziehstapels</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="45"/>
+        <source>draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="46"/>
+        <source>discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="47"/>
+        <source>robot</source>
+        <translation>Roboter</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="48"/>
+        <source>moment</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="49"/>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="50"/>
+        <source>shop</source>
+        <translation>Laden</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="51"/>
+        <source>upgrade discard pile</source>
+        <translation>Ablagestapel der Upgrades</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="52"/>
+        <source>damage piles</source>
+        <translation>Schadensstapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="53"/>
+        <source>SPAM pile</source>
+        <translation>SPAM-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="54"/>
+        <source>Trojan Horse pile</source>
+        <translation>Trojaner-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="55"/>
+        <source>Worm pile</source>
+        <translation>Wurm-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="56"/>
+        <source>Virus pile</source>
+        <translation>Virus-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="57"/>
+        <source>option discard pile</source>
+        <translation>Ablagestapel der Optionskarten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="58"/>
+        <source>energy spaces emptied</source>
+        <translation>geleerte Energiefelder</translation>
     </message>
 </context>
 <context>
@@ -2683,37 +2896,56 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="20"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="23"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="35"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
         <source>Play the &amp;Same Programs</source>
         <translation>&amp;Gleiche Programme spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="40"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Die Programme, die eine Auslegung gespielt hat, ins Szenario schreiben (rückgängig machbar), damit beide Auslegungen dieselben Karten spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="67"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="77"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Die Auslegungen können sich unterscheiden, weil die Programme zufällig ausgeteilt wurden: Jede Ausgabe teilt ihre eigenen Karten aus. Register %2 von %1 in Runde %3 ist %4 unter %5 und %6 unter %7. Spielen Sie auf beiden Seiten dieselben Programme, um zu sehen, was allein die Regeln ändern.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="88"/>
         <source>Why, under %1:</source>
         <translation>Warum, unter %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="80"/>
-        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kein Unterschied: Die Auslegungen ergeben am Ende jeder Phase dasselbe.&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/comparereasons.cpp" line="90"/>
+        <source>&lt;p&gt;This ruling cannot play the scenario: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Diese Regelauslegung kann das Szenario nicht spielen: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="86"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="94"/>
+        <source>&lt;p&gt;Nothing is compared: the other ruling cannot play the scenario.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Es wird nichts verglichen: Die andere Regelauslegung kann das Szenario nicht spielen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="99"/>
+        <source>&lt;p&gt;The game is the same at the end of every phase, but %1 of %2 expectations hold here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Spiel ist am Ende jeder Phase gleich, aber hier treffen %1 von %2 Erwartungen zu.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="102"/>
+        <source>&lt;p&gt;No difference: the rulings give the same game at the end of every phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Kein Unterschied: Beide Regelauslegungen ergeben am Ende jeder Phase dasselbe Spiel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;Kein Unterschied: Die Auslegungen ergeben am Ende jeder Phase dasselbe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="108"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In dieser Phase passiert nichts.&lt;/p&gt;</translation>
     </message>
@@ -2799,37 +3031,38 @@
         <translation>Nach %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="461"/>
+        <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
+        <translation>Die Regelauslegungen stimmen in jeder Phase überein, aber nicht bei den Erwartungen: %1 von %2 treffen unter %3 zu, %4 von %5 unter %6.</translation>
+    </message>
+    <message>
         <source>eliminated</source>
-        <translation>ausgeschieden</translation>
+        <translation type="vanished">ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>destroyed</source>
-        <translation>zerstört</translation>
+        <translation type="vanished">zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
-        <translation>%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
+        <translation type="vanished">%1,%2 Richtung %3, Schaden %4, Kontrollpunkte %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="455"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
         <source>The rulings agree at every phase.</source>
         <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="467"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
         <source>First difference: after %1.</source>
         <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
@@ -2892,7 +3125,23 @@
         <translation>Programm von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="463"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="448"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="450"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <source>%1: %2 | %3</source>
+        <comment>a field of the game, its value under each ruling</comment>
+        <translation>%1: %2 | %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="459"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Nichts wird verglichen, solange eine Auslegung das Szenario nicht spielen kann.</translation>
     </message>
@@ -2927,116 +3176,116 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="482"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="112"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="225"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="224"/>
         <source>Shop</source>
         <translation>Shop</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Entschieden: %1. Weiter schrittweise abspielen, um es gespielt zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Remove Decision</source>
         <translation>Entscheidung entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="275"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="274"/>
         <source>Change Decision</source>
         <translation>Entscheidung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>Die Entscheidung ist entfernt: Wählen Sie die neue unter den hier angebotenen Möglichkeiten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="312"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="322"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="325"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="404"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
@@ -3044,7 +3293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Entscheidung (%n)</numerusform>
@@ -3052,22 +3301,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="495"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="494"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="298"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="301"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -3253,49 +3502,49 @@
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="427"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="429"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="465"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="464"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="469"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -3305,12 +3554,12 @@
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -3599,67 +3848,67 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="23"/>
+        <location filename="../editor/debugger/explanation.cpp" line="24"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spielbeginn: Noch wurde nichts gespielt. Einen Schritt vorgehen (F11), um den ersten Teilschritt zu spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="26"/>
+        <location filename="../editor/debugger/explanation.cpp" line="27"/>
         <source>turn %1, register %2, %3</source>
         <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="27"/>
+        <location filename="../editor/debugger/explanation.cpp" line="28"/>
         <source>turn %1, %2</source>
         <translation>Runde %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="29"/>
+        <location filename="../editor/debugger/explanation.cpp" line="30"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In diesem Teilschritt passiert nichts.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <location filename="../editor/debugger/explanation.cpp" line="41"/>
         <source>rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="40"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>Changes:</source>
         <translation>Änderungen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="42"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1: %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="44"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, Schaden %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="46"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;zerstört&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="48"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, Leben %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <location filename="../editor/debugger/explanation.cpp" line="56"/>
         <source>, re-entered</source>
         <translation>, wieder eingesetzt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="52"/>
+        <location filename="../editor/debugger/explanation.cpp" line="58"/>
         <source>, takes checkpoint %1</source>
         <translation>, erreicht Kontrollpunkt %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="54"/>
+        <location filename="../editor/debugger/explanation.cpp" line="60"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, Archiv %1 &amp;rarr; %2</translation>
     </message>
@@ -4100,32 +4349,31 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="22"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>at the end</source>
         <translation>am Ende</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
         <source>end of turn %1</source>
         <translation>Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="27"/>
         <source>turn %1, register %2</source>
         <translation>Runde %1, Register %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="33"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
         <source>winner</source>
-        <translation>Sieger</translation>
+        <translation type="vanished">Sieger</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="37"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="39"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): erwartet %3, erhalten %4</translation>
     </message>
@@ -4145,9 +4393,14 @@
         <translation>gilt nicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="111"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <source>the setup</source>
+        <translation>der Aufbau</translation>
     </message>
 </context>
 <context>
@@ -4166,22 +4419,36 @@
 <context>
     <name>rf::debugger::RulesViewer</name>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="24"/>
         <source>Rules</source>
-        <translation>Regeln</translation>
+        <translation type="vanished">Regeln</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="30"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="28"/>
+        <source>The rulebook of an edition</source>
+        <translation>Das Regelbuch einer Edition</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="29"/>
+        <source>&amp;Rulebook:</source>
+        <translation>&amp;Regelbuch:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="35"/>
         <source>Find in the rules</source>
         <translation>In den Regeln suchen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="39"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="46"/>
         <source>The rules are shown in English: they have not been translated yet.</source>
         <translation>Die Regeln werden auf Englisch gezeigt: Sie sind noch nicht übersetzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="89"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="71"/>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="128"/>
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
@@ -7123,12 +7390,12 @@
 <context>
     <name>rf::editor::TraceModel</name>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="191"/>
+        <location filename="../editor/models/tracemodel.cpp" line="192"/>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="192"/>
+        <location filename="../editor/models/tracemodel.cpp" line="193"/>
         <source>Register %1</source>
         <translation>Register %1</translation>
     </message>
@@ -7138,612 +7405,9 @@
         <translation>Teilschritt %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="210"/>
+        <location filename="../editor/models/tracemodel.cpp" line="211"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::TraceTexts</name>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="52"/>
-        <source>Deal</source>
-        <translation>Austeilen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="53"/>
-        <source>Reveal</source>
-        <translation>Aufdecken</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="54"/>
-        <source>Card</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="55"/>
-        <source>Express belts</source>
-        <translation>Expressförderbänder</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="56"/>
-        <source>Belts</source>
-        <translation>Förderbänder</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="57"/>
-        <source>Currents</source>
-        <translation>Strömungen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="58"/>
-        <source>Pushers</source>
-        <translation>Schieber</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="59"/>
-        <source>Gears</source>
-        <translation>Zahnräder</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="60"/>
-        <source>Crushers</source>
-        <translation>Pressen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="61"/>
-        <source>Lasers</source>
-        <translation>Laser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="62"/>
-        <source>Floor damage</source>
-        <translation>Bodenschaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="63"/>
-        <source>Checkpoints</source>
-        <translation>Kontrollpunkte</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="64"/>
-        <source>Repairs</source>
-        <translation>Reparaturen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="65"/>
-        <source>Clean-up</source>
-        <translation>Aufräumen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="66"/>
-        <source>Shop</source>
-        <translation>Shop</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="67"/>
-        <source>Purchase</source>
-        <translation>Kauf</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="75"/>
-        <source>Deal and program</source>
-        <translation>Austeilen und programmieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="76"/>
-        <source>A: reveal</source>
-        <translation>A: aufdecken</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="77"/>
-        <source>B: robots move</source>
-        <translation>B: Roboter bewegen sich</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="78"/>
-        <source>C: board elements move</source>
-        <translation>C: Spielplanelemente bewegen sich</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="79"/>
-        <source>D: lasers fire</source>
-        <translation>D: Laser feuern</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="80"/>
-        <source>E: checkpoints</source>
-        <translation>E: Kontrollpunkte</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="81"/>
-        <source>End of turn</source>
-        <translation>Rundenende</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="82"/>
-        <source>Upgrade phase</source>
-        <translation>Upgradephase</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="91"/>
-        <source>damage</source>
-        <translation>Schaden</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="92"/>
-        <source>pit</source>
-        <translation>Grube</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="93"/>
-        <source>drain</source>
-        <translation>Abfluss</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="94"/>
-        <source>off the board</source>
-        <translation>vom Spielplan</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="95"/>
-        <source>trap door</source>
-        <translation>Falltür</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
-        <source>crusher</source>
-        <translation>Presse</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
-        <location filename="../editor/models/tracewords.cpp" line="116"/>
-        <source>Worm</source>
-        <translation>Wurm</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
-        <source>U-turn</source>
-        <translation>Kehrtwende</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="106"/>
-        <source>rotate left</source>
-        <translation>Linksdrehung</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="107"/>
-        <source>rotate right</source>
-        <translation>Rechtsdrehung</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="108"/>
-        <source>back up</source>
-        <translation>Rückwärts</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="109"/>
-        <source>move 1</source>
-        <translation>Vorwärts 1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="110"/>
-        <source>move 2</source>
-        <translation>Vorwärts 2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="111"/>
-        <source>move 3</source>
-        <translation>Vorwärts 3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
-        <source>again</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
-        <source>power up</source>
-        <translation>Power-up</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
-        <source>SPAM</source>
-        <translation>SPAM</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="115"/>
-        <source>Trojan Horse</source>
-        <translation>Trojaner</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="117"/>
-        <source>Virus</source>
-        <translation>Virus</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="118"/>
-        <location filename="../editor/models/tracewords.cpp" line="202"/>
-        <source>Energy Routine</source>
-        <translation>Energieroutine</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="119"/>
-        <location filename="../editor/models/tracewords.cpp" line="210"/>
-        <source>Repeat Routine</source>
-        <translation>Wiederholroutine</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="120"/>
-        <location filename="../editor/models/tracewords.cpp" line="211"/>
-        <source>Sandbox Routine</source>
-        <translation>Sandbox-Routine</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="121"/>
-        <location filename="../editor/models/tracewords.cpp" line="214"/>
-        <source>Speed Routine</source>
-        <translation>Temporoutine</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="122"/>
-        <location filename="../editor/models/tracewords.cpp" line="215"/>
-        <source>Weasel Routine</source>
-        <translation>Wieselroutine</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="123"/>
-        <location filename="../editor/models/tracewords.cpp" line="213"/>
-        <source>Spam Folder</source>
-        <translation>Spam-Ordner</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="177"/>
-        <source>Admin Privilege</source>
-        <translation>Adminrechte</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="178"/>
-        <source>Blue Screen of Death</source>
-        <translation>Bluescreen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="180"/>
-        <source>Cache Memory</source>
-        <translation>Cache-Speicher</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="181"/>
-        <source>Corruption Wave</source>
-        <translation>Korruptionswelle</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="183"/>
-        <source>Defrag Gizmo</source>
-        <translation>Defragmentierer</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="184"/>
-        <source>Deflector Shield</source>
-        <translation>Deflektorschild</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="185"/>
-        <source>Double Barrel Laser</source>
-        <translation>Doppellauf-Laser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="186"/>
-        <source>Firewall</source>
-        <translation>Firewall</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="187"/>
-        <source>Hover Unit</source>
-        <translation>Schwebeeinheit</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="188"/>
-        <source>Memory Stick</source>
-        <translation>Speicherstick</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="190"/>
-        <source>Modular Chassis</source>
-        <translation>Modulares Chassis</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="192"/>
-        <source>Rail Gun</source>
-        <translation>Schienenkanone</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="194"/>
-        <source>Rear Laser</source>
-        <translation>Hecklaser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="196"/>
-        <source>Side Arms</source>
-        <translation>Seitenarme</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="197"/>
-        <source>Teleporter</source>
-        <translation>Teleporter</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="199"/>
-        <source>Trojan Needler</source>
-        <translation>Trojaner-Nadler</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="200"/>
-        <source>Virus Module</source>
-        <translation>Virusmodul</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="201"/>
-        <source>Boink</source>
-        <translation>Boink</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="203"/>
-        <source>Hack</source>
-        <translation>Hack</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="204"/>
-        <source>Manual Sort</source>
-        <translation>Manuelle Sortierung</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="205"/>
-        <source>Memory Swap</source>
-        <translation>Speichertausch</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="250"/>
-        <source>%1 (temporary)</source>
-        <translation>%1 (einmalig)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="251"/>
-        <source>%1 (permanent, used this round)</source>
-        <translation>%1 (dauerhaft, in dieser Runde genutzt)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="252"/>
-        <source>%1 (permanent)</source>
-        <translation>%1 (dauerhaft)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
-        <location filename="../editor/models/tracewords.cpp" line="206"/>
-        <source>Reboot</source>
-        <translation>Neustart</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="41"/>
-        <source>N</source>
-        <comment>compass letter of north</comment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="42"/>
-        <source>E</source>
-        <comment>compass letter of east</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="43"/>
-        <source>S</source>
-        <comment>compass letter of south</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="44"/>
-        <source>W</source>
-        <comment>compass letter of west</comment>
-        <translation>W</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="207"/>
-        <source>Recharge</source>
-        <translation>Aufladung</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="209"/>
-        <source>Refresh</source>
-        <translation>Auffrischen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="212"/>
-        <source>Spam Blocker</source>
-        <translation>Spam-Blocker</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="216"/>
-        <source>Zoop</source>
-        <translation>Zoop</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="83"/>
-        <source>%1 plays %2</source>
-        <translation>%1 spielt %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="84"/>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="87"/>
-        <source>Purchase: %1</source>
-        <translation>Kauf: %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
-        <source>%1 turn %2 register %3</source>
-        <translation>%1, Runde %2, Register %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
-        <source>%1 turn %2</source>
-        <translation>%1, Runde %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
-        <source>%1: %2 not translated: %3</source>
-        <translation>%1: %2 nicht übertragen: %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="141"/>
-        <source>%1: %2 -&gt; %3</source>
-        <translation>%1: %2 -&gt; %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="142"/>
-        <source>%1: %2 -&gt; %3 (%4)</source>
-        <translation>%1: %2 -&gt; %3 (%4)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
-        <source>Ablative Coat</source>
-        <translation>Ablativ-Panzerung</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
-        <source>Abort Switch</source>
-        <translation>Abbruchschalter</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
-        <location filename="../editor/models/tracewords.cpp" line="179"/>
-        <source>Brakes</source>
-        <translation>Bremsen</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
-        <source>Circuit Breaker</source>
-        <translation>Sicherungsautomat</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
-        <source>Conditional Program</source>
-        <translation>Bedingtes Programm</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
-        <location filename="../editor/models/tracewords.cpp" line="182"/>
-        <source>Crab Legs</source>
-        <translation>Krabbenbeine</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="142"/>
-        <source>Double-Barreled Laser</source>
-        <translation>Doppellauf-Laser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="143"/>
-        <source>Dual Processor</source>
-        <translation>Doppelprozessor</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="144"/>
-        <source>Extra Memory</source>
-        <translation>Zusatzspeicher</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="145"/>
-        <source>Fire Control</source>
-        <translation>Feuerleitsystem</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="146"/>
-        <source>Flywheel</source>
-        <translation>Schwungrad</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="147"/>
-        <source>Fourth Gear</source>
-        <translation>Vierter Gang</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="148"/>
-        <source>Gyroscopic Stabilizer</source>
-        <translation>Kreiselstabilisator</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="149"/>
-        <source>High-Power Laser</source>
-        <translation>Hochleistungslaser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="150"/>
-        <source>Mechanical Arm</source>
-        <translation>Mechanischer Arm</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="151"/>
-        <location filename="../editor/models/tracewords.cpp" line="189"/>
-        <source>Mini Howitzer</source>
-        <translation>Mini-Haubitze</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="152"/>
-        <source>Power-Down Shield</source>
-        <translation>Abschaltschild</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="153"/>
-        <location filename="../editor/models/tracewords.cpp" line="191"/>
-        <source>Pressor Beam</source>
-        <translation>Druckstrahl</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="154"/>
-        <source>Radio Control</source>
-        <translation>Funksteuerung</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="155"/>
-        <location filename="../editor/models/tracewords.cpp" line="193"/>
-        <source>Ramming Gear</source>
-        <translation>Rammbock</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="156"/>
-        <source>Rear-Firing Laser</source>
-        <translation>Hecklaser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="157"/>
-        <location filename="../editor/models/tracewords.cpp" line="208"/>
-        <source>Recompile</source>
-        <translation>Neu kompilieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="158"/>
-        <source>Reverse Gear</source>
-        <translation>Rückwärtsgang</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="159"/>
-        <location filename="../editor/models/tracewords.cpp" line="195"/>
-        <source>Scrambler</source>
-        <translation>Störsender</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="160"/>
-        <source>Superior Archive</source>
-        <translation>Verbessertes Archiv</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="161"/>
-        <location filename="../editor/models/tracewords.cpp" line="198"/>
-        <source>Tractor Beam</source>
-        <translation>Traktorstrahl</translation>
     </message>
 </context>
 <context>
@@ -7760,6 +7424,615 @@
         <location filename="../editor/widgets/validationpanel.cpp" line="30"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Prüfung&lt;/b&gt;&lt;p&gt;Probleme, die die Prüfung im Kurs findet, während der Bearbeitung aktualisiert. Auf eine Zeile klicken, um ihr Feld oder ihren Rand auszuwählen und anzuzeigen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::words::TraceTexts</name>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="52"/>
+        <source>Deal</source>
+        <translation>Austeilen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="53"/>
+        <source>Reveal</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="54"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="55"/>
+        <source>Express belts</source>
+        <translation>Expressförderbänder</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="56"/>
+        <source>Belts</source>
+        <translation>Förderbänder</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="57"/>
+        <source>Currents</source>
+        <translation>Strömungen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="58"/>
+        <source>Pushers</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="59"/>
+        <source>Gears</source>
+        <translation>Zahnräder</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="60"/>
+        <source>Crushers</source>
+        <translation>Pressen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="61"/>
+        <source>Lasers</source>
+        <translation>Laser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="62"/>
+        <source>Floor damage</source>
+        <translation>Bodenschaden</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="63"/>
+        <source>Checkpoints</source>
+        <translation>Kontrollpunkte</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="64"/>
+        <source>Repairs</source>
+        <translation>Reparaturen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="65"/>
+        <source>Clean-up</source>
+        <translation>Aufräumen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="66"/>
+        <source>Shop</source>
+        <translation>Shop</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="67"/>
+        <source>Purchase</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="75"/>
+        <source>Deal and program</source>
+        <translation>Austeilen und programmieren</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="76"/>
+        <source>A: reveal</source>
+        <translation>A: aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="77"/>
+        <source>B: robots move</source>
+        <translation>B: Roboter bewegen sich</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="78"/>
+        <source>C: board elements move</source>
+        <translation>C: Spielplanelemente bewegen sich</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="79"/>
+        <source>D: lasers fire</source>
+        <translation>D: Laser feuern</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="80"/>
+        <source>E: checkpoints</source>
+        <translation>E: Kontrollpunkte</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="81"/>
+        <source>End of turn</source>
+        <translation>Rundenende</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="82"/>
+        <source>Upgrade phase</source>
+        <translation>Upgradephase</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="91"/>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="92"/>
+        <source>pit</source>
+        <translation>Grube</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="93"/>
+        <source>drain</source>
+        <translation>Abfluss</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="94"/>
+        <source>off the board</source>
+        <translation>vom Spielplan</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="95"/>
+        <source>trap door</source>
+        <translation>Falltür</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="96"/>
+        <source>crusher</source>
+        <translation>Presse</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="97"/>
+        <location filename="../core/words/tracewords.cpp" line="116"/>
+        <source>Worm</source>
+        <translation>Wurm</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="105"/>
+        <source>U-turn</source>
+        <translation>Kehrtwende</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="106"/>
+        <source>rotate left</source>
+        <translation>Linksdrehung</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="107"/>
+        <source>rotate right</source>
+        <translation>Rechtsdrehung</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="108"/>
+        <source>back up</source>
+        <translation>Rückwärts</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="109"/>
+        <source>move 1</source>
+        <translation>Vorwärts 1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="110"/>
+        <source>move 2</source>
+        <translation>Vorwärts 2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="111"/>
+        <source>move 3</source>
+        <translation>Vorwärts 3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="112"/>
+        <source>again</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="113"/>
+        <source>power up</source>
+        <translation>Power-up</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="114"/>
+        <source>SPAM</source>
+        <translation>SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="115"/>
+        <source>Trojan Horse</source>
+        <translation>Trojaner</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="117"/>
+        <source>Virus</source>
+        <translation>Virus</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="118"/>
+        <location filename="../core/words/tracewords.cpp" line="202"/>
+        <source>Energy Routine</source>
+        <translation>Energieroutine</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="119"/>
+        <location filename="../core/words/tracewords.cpp" line="210"/>
+        <source>Repeat Routine</source>
+        <translation>Wiederholroutine</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="120"/>
+        <location filename="../core/words/tracewords.cpp" line="211"/>
+        <source>Sandbox Routine</source>
+        <translation>Sandbox-Routine</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="121"/>
+        <location filename="../core/words/tracewords.cpp" line="214"/>
+        <source>Speed Routine</source>
+        <translation>Temporoutine</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="122"/>
+        <location filename="../core/words/tracewords.cpp" line="215"/>
+        <source>Weasel Routine</source>
+        <translation>Wieselroutine</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="123"/>
+        <location filename="../core/words/tracewords.cpp" line="213"/>
+        <source>Spam Folder</source>
+        <translation>Spam-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="177"/>
+        <source>Admin Privilege</source>
+        <translation>Adminrechte</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="178"/>
+        <source>Blue Screen of Death</source>
+        <translation>Bluescreen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="180"/>
+        <source>Cache Memory</source>
+        <translation>Cache-Speicher</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="181"/>
+        <source>Corruption Wave</source>
+        <translation>Korruptionswelle</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="183"/>
+        <source>Defrag Gizmo</source>
+        <translation>Defragmentierer</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="184"/>
+        <source>Deflector Shield</source>
+        <translation>Deflektorschild</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="185"/>
+        <source>Double Barrel Laser</source>
+        <translation>Doppellauf-Laser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="186"/>
+        <source>Firewall</source>
+        <translation>Firewall</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="187"/>
+        <source>Hover Unit</source>
+        <translation>Schwebeeinheit</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="188"/>
+        <source>Memory Stick</source>
+        <translation>Speicherstick</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="190"/>
+        <source>Modular Chassis</source>
+        <translation>Modulares Chassis</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="192"/>
+        <source>Rail Gun</source>
+        <translation>Schienenkanone</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="194"/>
+        <source>Rear Laser</source>
+        <translation>Hecklaser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="196"/>
+        <source>Side Arms</source>
+        <translation>Seitenarme</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="197"/>
+        <source>Teleporter</source>
+        <translation>Teleporter</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="199"/>
+        <source>Trojan Needler</source>
+        <translation>Trojaner-Nadler</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="200"/>
+        <source>Virus Module</source>
+        <translation>Virusmodul</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="201"/>
+        <source>Boink</source>
+        <translation>Boink</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="203"/>
+        <source>Hack</source>
+        <translation>Hack</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="204"/>
+        <source>Manual Sort</source>
+        <translation>Manuelle Sortierung</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="205"/>
+        <source>Memory Swap</source>
+        <translation>Speichertausch</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="250"/>
+        <source>%1 (temporary)</source>
+        <translation>%1 (einmalig)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="251"/>
+        <source>%1 (permanent, used this round)</source>
+        <translation>%1 (dauerhaft, in dieser Runde genutzt)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="252"/>
+        <source>%1 (permanent)</source>
+        <translation>%1 (dauerhaft)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="279"/>
+        <source>%1: %2</source>
+        <comment>a robot and a field of its state</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="98"/>
+        <location filename="../core/words/tracewords.cpp" line="206"/>
+        <source>Reboot</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="41"/>
+        <source>N</source>
+        <comment>compass letter of north</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="42"/>
+        <source>E</source>
+        <comment>compass letter of east</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="43"/>
+        <source>S</source>
+        <comment>compass letter of south</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="44"/>
+        <source>W</source>
+        <comment>compass letter of west</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="207"/>
+        <source>Recharge</source>
+        <translation>Aufladung</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="209"/>
+        <source>Refresh</source>
+        <translation>Auffrischen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="212"/>
+        <source>Spam Blocker</source>
+        <translation>Spam-Blocker</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="216"/>
+        <source>Zoop</source>
+        <translation>Zoop</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="83"/>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="84"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="87"/>
+        <source>Purchase: %1</source>
+        <translation>Kauf: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="133"/>
+        <source>%1 turn %2 register %3</source>
+        <translation>%1, Runde %2, Register %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="135"/>
+        <source>%1 turn %2</source>
+        <translation>%1, Runde %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="139"/>
+        <source>%1: %2 not translated: %3</source>
+        <translation>%1: %2 nicht übertragen: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="141"/>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="142"/>
+        <source>%1: %2 -&gt; %3 (%4)</source>
+        <translation>%1: %2 -&gt; %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="136"/>
+        <source>Ablative Coat</source>
+        <translation>Ablativ-Panzerung</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="137"/>
+        <source>Abort Switch</source>
+        <translation>Abbruchschalter</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="138"/>
+        <location filename="../core/words/tracewords.cpp" line="179"/>
+        <source>Brakes</source>
+        <translation>Bremsen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="139"/>
+        <source>Circuit Breaker</source>
+        <translation>Sicherungsautomat</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="140"/>
+        <source>Conditional Program</source>
+        <translation>Bedingtes Programm</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="141"/>
+        <location filename="../core/words/tracewords.cpp" line="182"/>
+        <source>Crab Legs</source>
+        <translation>Krabbenbeine</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="142"/>
+        <source>Double-Barreled Laser</source>
+        <translation>Doppellauf-Laser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="143"/>
+        <source>Dual Processor</source>
+        <translation>Doppelprozessor</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="144"/>
+        <source>Extra Memory</source>
+        <translation>Zusatzspeicher</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="145"/>
+        <source>Fire Control</source>
+        <translation>Feuerleitsystem</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="146"/>
+        <source>Flywheel</source>
+        <translation>Schwungrad</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="147"/>
+        <source>Fourth Gear</source>
+        <translation>Vierter Gang</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="148"/>
+        <source>Gyroscopic Stabilizer</source>
+        <translation>Kreiselstabilisator</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="149"/>
+        <source>High-Power Laser</source>
+        <translation>Hochleistungslaser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="150"/>
+        <source>Mechanical Arm</source>
+        <translation>Mechanischer Arm</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="151"/>
+        <location filename="../core/words/tracewords.cpp" line="189"/>
+        <source>Mini Howitzer</source>
+        <translation>Mini-Haubitze</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="152"/>
+        <source>Power-Down Shield</source>
+        <translation>Abschaltschild</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="153"/>
+        <location filename="../core/words/tracewords.cpp" line="191"/>
+        <source>Pressor Beam</source>
+        <translation>Druckstrahl</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="154"/>
+        <source>Radio Control</source>
+        <translation>Funksteuerung</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="155"/>
+        <location filename="../core/words/tracewords.cpp" line="193"/>
+        <source>Ramming Gear</source>
+        <translation>Rammbock</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="156"/>
+        <source>Rear-Firing Laser</source>
+        <translation>Hecklaser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="157"/>
+        <location filename="../core/words/tracewords.cpp" line="208"/>
+        <source>Recompile</source>
+        <translation>Neu kompilieren</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="158"/>
+        <source>Reverse Gear</source>
+        <translation>Rückwärtsgang</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="159"/>
+        <location filename="../core/words/tracewords.cpp" line="195"/>
+        <source>Scrambler</source>
+        <translation>Störsender</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="160"/>
+        <source>Superior Archive</source>
+        <translation>Verbessertes Archiv</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="161"/>
+        <location filename="../core/words/tracewords.cpp" line="198"/>
+        <source>Tractor Beam</source>
+        <translation>Traktorstrahl</translation>
     </message>
 </context>
 </TS>

@@ -250,228 +250,228 @@
 <context>
     <name>Elements</name>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="69"/>
         <location filename="../editor/models/paletteentry.cpp" line="146"/>
-        <location filename="../editor/models/elementnames.cpp" line="69"/>
         <source>Floor</source>
         <translation>Suelo</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="70"/>
+        <location filename="../core/words/elementnames.cpp" line="70"/>
         <source>Pit</source>
         <translation>Agujero</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="71"/>
+        <location filename="../core/words/elementnames.cpp" line="71"/>
         <source>Drain</source>
         <translation>Desagüe</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="72"/>
+        <location filename="../core/words/elementnames.cpp" line="72"/>
         <source>Oil</source>
         <translation>Aceite</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="73"/>
+        <location filename="../core/words/elementnames.cpp" line="73"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="74"/>
+        <location filename="../core/words/elementnames.cpp" line="74"/>
         <source>Acid</source>
         <translation>Ácido</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="75"/>
+        <location filename="../core/words/elementnames.cpp" line="75"/>
         <source>Fire</source>
         <translation>Fuego</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="76"/>
+        <location filename="../core/words/elementnames.cpp" line="76"/>
         <source>Radiation</source>
         <translation>Radiación</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="77"/>
+        <location filename="../core/words/elementnames.cpp" line="77"/>
         <source>Radioactive waste</source>
         <translation>Residuos radiactivos</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="85"/>
+        <location filename="../core/words/elementnames.cpp" line="85"/>
         <source>No device</source>
         <translation>Sin dispositivo</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="86"/>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="86"/>
         <source>Conveyor belt</source>
         <translation>Rampa</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="57"/>
+        <location filename="../core/words/elementnames.cpp" line="57"/>
         <source>lower</source>
         <comment>How element names stand inside a sentence (&quot;Place ramp&quot;): &quot;lower&quot; starts them with a small letter, &quot;keep&quot; leaves them as listed (German nouns). Translate with one of these two words.</comment>
         <translation>lower</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="87"/>
+        <location filename="../core/words/elementnames.cpp" line="87"/>
         <source>Gear</source>
         <translation>Rotor</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="88"/>
+        <location filename="../core/words/elementnames.cpp" line="88"/>
         <source>Repair site</source>
         <translation>Reparación</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="89"/>
+        <location filename="../core/words/elementnames.cpp" line="89"/>
         <source>Chop shop</source>
         <translation>Taller de mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="90"/>
+        <location filename="../core/words/elementnames.cpp" line="90"/>
         <source>Randomizer</source>
         <translation>Aleatorizador</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="91"/>
+        <location filename="../core/words/elementnames.cpp" line="91"/>
         <source>Teleporter</source>
         <translation>Teletransportador</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="92"/>
+        <location filename="../core/words/elementnames.cpp" line="92"/>
         <source>Portal</source>
         <translation>Portal</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="93"/>
+        <location filename="../core/words/elementnames.cpp" line="93"/>
         <source>Ramp</source>
         <translation>Rampa de subida</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="94"/>
+        <location filename="../core/words/elementnames.cpp" line="94"/>
         <source>Energy space</source>
         <translation>Casilla de energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="95"/>
+        <location filename="../core/words/elementnames.cpp" line="95"/>
         <source>Crusher</source>
         <translation>Prensa</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="96"/>
+        <location filename="../core/words/elementnames.cpp" line="96"/>
         <source>Flamer</source>
         <translation>Lanzallamas</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="97"/>
+        <location filename="../core/words/elementnames.cpp" line="97"/>
         <source>Trap door</source>
         <translation>Trampilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="98"/>
+        <location filename="../core/words/elementnames.cpp" line="98"/>
         <source>Crate</source>
         <translation>Caja</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="99"/>
+        <location filename="../core/words/elementnames.cpp" line="99"/>
         <source>Priority antenna</source>
         <translation>Antena de prioridad</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="100"/>
+        <location filename="../core/words/elementnames.cpp" line="100"/>
         <source>Reboot token</source>
         <translation>Ficha de reinicio</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="108"/>
+        <location filename="../core/words/elementnames.cpp" line="108"/>
         <source>Wall</source>
         <translation>Muro</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="109"/>
+        <location filename="../core/words/elementnames.cpp" line="109"/>
         <source>One-way wall</source>
         <translation>Muro de un sentido</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="110"/>
+        <location filename="../core/words/elementnames.cpp" line="110"/>
         <source>Ledge</source>
         <translation>Desnivel</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="111"/>
+        <location filename="../core/words/elementnames.cpp" line="111"/>
         <source>No ledge</source>
         <translation>Sin desnivel</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="112"/>
+        <location filename="../core/words/elementnames.cpp" line="112"/>
         <source>Laser</source>
         <translation>Láser</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="113"/>
+        <location filename="../core/words/elementnames.cpp" line="113"/>
         <source>Pusher</source>
         <translation>Empujador</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="114"/>
+        <location filename="../core/words/elementnames.cpp" line="114"/>
         <source>Repulsor field</source>
         <translation>Campo repulsor</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="122"/>
+        <location filename="../core/words/elementnames.cpp" line="122"/>
         <source>Checkpoint</source>
         <translation>Bandera</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="123"/>
+        <location filename="../core/words/elementnames.cpp" line="123"/>
         <source>Start position</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="124"/>
+        <location filename="../core/words/elementnames.cpp" line="124"/>
         <source>Docking bay</source>
         <translation>Zona de atraque</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="132"/>
+        <location filename="../core/words/elementnames.cpp" line="132"/>
         <source>north</source>
         <translation>norte</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="133"/>
+        <location filename="../core/words/elementnames.cpp" line="133"/>
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="134"/>
+        <location filename="../core/words/elementnames.cpp" line="134"/>
         <source>south</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <location filename="../core/words/elementnames.cpp" line="135"/>
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="144"/>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="144"/>
         <source>Express belt</source>
         <translation>Rampa rápida</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="146"/>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (clockwise)</source>
         <translation>Rotor (horario)</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="146"/>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (counterclockwise)</source>
         <translation>Rotor (antihorario)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="148"/>
+        <location filename="../core/words/elementnames.cpp" line="148"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Reparación (%n llave)</numerusform>
@@ -479,13 +479,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="152"/>
-        <location filename="../editor/models/elementnames.cpp" line="162"/>
+        <location filename="../core/words/elementnames.cpp" line="152"/>
+        <location filename="../core/words/elementnames.cpp" line="162"/>
         <source>%1 facing %2</source>
         <translation>%1 hacia el %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="160"/>
+        <location filename="../core/words/elementnames.cpp" line="160"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Láser (%n rayo)</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="170"/>
+        <location filename="../core/words/elementnames.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -656,112 +656,112 @@
 <context>
     <name>RuleNames</name>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="17"/>
+        <location filename="../core/words/rulenames.cpp" line="17"/>
         <source>Classic (2005)</source>
         <translation>Clásico (2005)</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="18"/>
+        <location filename="../core/words/rulenames.cpp" line="18"/>
         <source>Renegade (2016)</source>
         <translation>Renegade (2016)</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="22"/>
+        <location filename="../core/words/rulenames.cpp" line="22"/>
         <source>Belt transfer</source>
         <translation>Traspaso entre cintas</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="23"/>
+        <location filename="../core/words/rulenames.cpp" line="23"/>
         <source>Locked registers keep their program</source>
         <translation>Los registros bloqueados conservan su programa</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="24"/>
+        <location filename="../core/words/rulenames.cpp" line="24"/>
         <source>Repairs as in 2005</source>
         <translation>Reparaciones como en 2005</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="25"/>
+        <location filename="../core/words/rulenames.cpp" line="25"/>
         <source>Flag repairs</source>
         <translation>Reparación en banderas</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="26"/>
+        <location filename="../core/words/rulenames.cpp" line="26"/>
         <source>Virtual robots</source>
         <translation>Robots virtuales</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="27"/>
+        <location filename="../core/words/rulenames.cpp" line="27"/>
         <source>Powered-down robots fire</source>
         <translation>Los robots apagados disparan</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="28"/>
+        <location filename="../core/words/rulenames.cpp" line="28"/>
         <source>Fire Control as printed</source>
         <translation>Control de fuego como está impreso</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="29"/>
+        <location filename="../core/words/rulenames.cpp" line="29"/>
         <source>Superior Archive as in 1994</source>
         <translation>Archivo superior como en 1994</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="30"/>
+        <location filename="../core/words/rulenames.cpp" line="30"/>
         <source>Ramming Gear per square</source>
         <translation>Ariete por casilla</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="31"/>
+        <location filename="../core/words/rulenames.cpp" line="31"/>
         <source>Laser mods on the rear laser</source>
         <translation>Mejoras de láser en el láser trasero</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="32"/>
+        <location filename="../core/words/rulenames.cpp" line="32"/>
         <source>Unsold shop cards back to the deck</source>
         <translation>Cartas de la tienda sin vender al mazo</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="33"/>
+        <location filename="../core/words/rulenames.cpp" line="33"/>
         <source>Used temporary upgrades discarded</source>
         <translation>Mejoras temporales usadas al descarte</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="34"/>
+        <location filename="../core/words/rulenames.cpp" line="34"/>
         <source>Hit upgrades on the main laser only</source>
         <translation>Mejoras de impacto solo en el láser principal</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="35"/>
+        <location filename="../core/words/rulenames.cpp" line="35"/>
         <source>Push effects on the touched robot only</source>
         <translation>Efectos de empuje solo en el robot tocado</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="36"/>
+        <location filename="../core/words/rulenames.cpp" line="36"/>
         <source>Needler needs a SPAM</source>
         <translation>Needler necesita un SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="37"/>
+        <location filename="../core/words/rulenames.cpp" line="37"/>
         <source>Scrambler before register 5</source>
         <translation>Scrambler antes del registro 5</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="38"/>
+        <location filename="../core/words/rulenames.cpp" line="38"/>
         <source>Crab Legs sidestep only</source>
         <translation>Patas de cangrejo solo de lado</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="39"/>
+        <location filename="../core/words/rulenames.cpp" line="39"/>
         <source>Virus reaches a square</source>
         <translation>El virus alcanza un cuadrado</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="40"/>
+        <location filename="../core/words/rulenames.cpp" line="40"/>
         <source>Damage cards act when programmed</source>
         <translation>Las cartas de daño actúan al programar</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="41"/>
+        <location filename="../core/words/rulenames.cpp" line="41"/>
         <source>No card after a damage card</source>
         <translation>Ninguna carta tras una carta de daño</translation>
     </message>
@@ -1138,6 +1138,219 @@
             <numerusform>Bajar %n cuadro</numerusform>
             <numerusform>Bajar %n cuadros</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StateFields</name>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="17"/>
+        <source>square</source>
+        <translation>casilla</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="18"/>
+        <source>facing</source>
+        <translation>orientación</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="19"/>
+        <source>in play</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="20"/>
+        <source>destroyed</source>
+        <translation>destruido</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="21"/>
+        <source>eliminated</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="22"/>
+        <source>damage</source>
+        <translation>daño</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="23"/>
+        <source>lives</source>
+        <translation>vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="24"/>
+        <source>checkpoints</source>
+        <translation>puntos de control</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="25"/>
+        <source>archive marker</source>
+        <translation>marcador de archivo</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="26"/>
+        <source>powered down</source>
+        <translation>apagado</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="27"/>
+        <source>powered down next turn</source>
+        <translation>apagado el próximo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="28"/>
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="29"/>
+        <source>rebooted</source>
+        <translation>reiniciado</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="30"/>
+        <source>option cards</source>
+        <translation>cartas de opción</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="31"/>
+        <source>number of option cards</source>
+        <translation>número de cartas de opción</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="32"/>
+        <source>uses left</source>
+        <translation>usos restantes</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="33"/>
+        <source>locked registers</source>
+        <translation>registros bloqueados</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="34"/>
+        <source>cards to program from next turn</source>
+        <translation>cartas para programar el próximo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="35"/>
+        <source>finishing place</source>
+        <translation>puesto final</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="36"/>
+        <source>upgrades</source>
+        <translation>mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="37"/>
+        <source>damage cards taken</source>
+        <translation>cartas de daño recibidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="38"/>
+        <source>SPAM cards taken</source>
+        <translation>cartas SPAM recibidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="39"/>
+        <source>Trojan Horse cards taken</source>
+        <translation>cartas Caballo de Troya recibidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="40"/>
+        <source>Worm cards taken</source>
+        <translation>cartas Gusano recibidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="41"/>
+        <source>Virus cards taken</source>
+        <translation>cartas Virus recibidas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="42"/>
+        <source>program</source>
+        <translation>programa</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="43"/>
+        <source>hand</source>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="44"/>
+        <source>top of the draw pile</source>
+        <translation>carta superior del mazo</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="45"/>
+        <source>draw pile</source>
+        <translation>mazo de robo</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="46"/>
+        <source>discard pile</source>
+        <translation>pila de descarte</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="47"/>
+        <source>robot</source>
+        <translation>robot</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="48"/>
+        <source>moment</source>
+        <translation>momento</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="49"/>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="50"/>
+        <source>shop</source>
+        <translation>tienda</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="51"/>
+        <source>upgrade discard pile</source>
+        <translation>pila de descarte de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="52"/>
+        <source>damage piles</source>
+        <translation>mazos de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="53"/>
+        <source>SPAM pile</source>
+        <translation>mazo de SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="54"/>
+        <source>Trojan Horse pile</source>
+        <translation>mazo de Caballo de Troya</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="55"/>
+        <source>Worm pile</source>
+        <translation>mazo de Gusano</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="56"/>
+        <source>Virus pile</source>
+        <translation>mazo de Virus</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="57"/>
+        <source>option discard pile</source>
+        <translation>pila de descarte de opciones</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="58"/>
+        <source>energy spaces emptied</source>
+        <translation>casillas de energía vaciadas</translation>
     </message>
 </context>
 <context>
@@ -2683,37 +2896,56 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="20"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="23"/>
         <source>no card</source>
         <translation>ninguna carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="35"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
         <source>Play the &amp;Same Programs</source>
         <translation>Jugar los &amp;mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="40"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Escribir en el escenario los programas que jugó un fallo (se puede deshacer), para que ambos fallos jueguen las mismas cartas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="67"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="77"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Los fallos pueden diferir porque los programas se repartieron al azar: cada edición reparte sus propias cartas. El registro %2 de %1 en el turno %3 es %4 con %5 y %6 con %7. Juegue los mismos programas en ambos lados para ver lo que cambian solo las reglas.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="88"/>
         <source>Why, under %1:</source>
         <translation>Por qué, con %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="80"/>
-        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Sin diferencia: los fallos dan el mismo resultado al final de cada fase.&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/comparereasons.cpp" line="90"/>
+        <source>&lt;p&gt;This ruling cannot play the scenario: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Esta interpretación no puede jugar el escenario: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="86"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="94"/>
+        <source>&lt;p&gt;Nothing is compared: the other ruling cannot play the scenario.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;No se compara nada: la otra interpretación no puede jugar el escenario.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="99"/>
+        <source>&lt;p&gt;The game is the same at the end of every phase, but %1 of %2 expectations hold here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La partida es igual al final de cada fase, pero aquí se cumplen %1 de %2 expectativas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="102"/>
+        <source>&lt;p&gt;No difference: the rulings give the same game at the end of every phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sin diferencias: las interpretaciones dan la misma partida al final de cada fase.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;Sin diferencia: los fallos dan el mismo resultado al final de cada fase.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="108"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;No ocurre nada en esta fase.&lt;/p&gt;</translation>
     </message>
@@ -2799,37 +3031,38 @@
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="461"/>
+        <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
+        <translation>Las interpretaciones coinciden en cada fase, pero no en las expectativas: se cumplen %1 de %2 con %3 y %4 de %5 con %6.</translation>
+    </message>
+    <message>
         <source>eliminated</source>
-        <translation>eliminado</translation>
+        <translation type="vanished">eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>destroyed</source>
-        <translation>destruido</translation>
+        <translation type="vanished">destruido</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
-        <translation>%1,%2 orientación %3, impactos %4, banderas %5</translation>
+        <translation type="vanished">%1,%2 orientación %3, impactos %4, banderas %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="455"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="467"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
@@ -2892,7 +3125,23 @@
         <translation>&amp;Editar el programa de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="463"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="448"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="450"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <source>%1: %2 | %3</source>
+        <comment>a field of the game, its value under each ruling</comment>
+        <translation>%1: %2 | %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="459"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>No se compara nada mientras una resolución no pueda jugar el escenario.</translation>
     </message>
@@ -2927,116 +3176,116 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="482"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="112"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="225"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="224"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>Decide</source>
         <translation>Decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Decidido: %1. Avance para verlo jugado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Remove Decision</source>
         <translation>Quitar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="275"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="274"/>
         <source>Change Decision</source>
         <translation>Cambiar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>Se quitó la decisión: elija la nueva entre las opciones que se ofrecen aquí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="312"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="322"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="325"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="404"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -3044,7 +3293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decisión (%n)</numerusform>
@@ -3052,22 +3301,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="495"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="494"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="298"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="301"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -3253,49 +3502,49 @@
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="427"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="429"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="465"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="464"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="469"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
@@ -3305,12 +3554,12 @@
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -3599,67 +3848,67 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="23"/>
+        <location filename="../editor/debugger/explanation.cpp" line="24"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Inicio de la partida: todavía no se ha jugado nada. Avance (F11) para jugar el primer subpaso.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="26"/>
+        <location filename="../editor/debugger/explanation.cpp" line="27"/>
         <source>turn %1, register %2, %3</source>
         <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="27"/>
+        <location filename="../editor/debugger/explanation.cpp" line="28"/>
         <source>turn %1, %2</source>
         <translation>turno %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="29"/>
+        <location filename="../editor/debugger/explanation.cpp" line="30"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;En este subpaso no ocurre nada.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <location filename="../editor/debugger/explanation.cpp" line="41"/>
         <source>rule</source>
         <translation>regla</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="40"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>Changes:</source>
         <translation>Cambios:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="42"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1: %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="44"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, impactos %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="46"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;destruido&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="48"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, vidas %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <location filename="../editor/debugger/explanation.cpp" line="56"/>
         <source>, re-entered</source>
         <translation>, reaparece</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="52"/>
+        <location filename="../editor/debugger/explanation.cpp" line="58"/>
         <source>, takes checkpoint %1</source>
         <translation>, consigue la bandera %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="54"/>
+        <location filename="../editor/debugger/explanation.cpp" line="60"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, punto de reaparición %1 &amp;rarr; %2</translation>
     </message>
@@ -4100,32 +4349,31 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="22"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>at the end</source>
         <translation>al final</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
         <source>end of turn %1</source>
         <translation>fin del turno %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="27"/>
         <source>turn %1, register %2</source>
         <translation>turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="33"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
         <source>winner</source>
-        <translation>ganador</translation>
+        <translation type="vanished">ganador</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="37"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="39"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
@@ -4145,9 +4393,14 @@
         <translation>no se cumple</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="111"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
         <source>step %1</source>
         <translation>paso %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <source>the setup</source>
+        <translation>la preparación</translation>
     </message>
 </context>
 <context>
@@ -4166,22 +4419,36 @@
 <context>
     <name>rf::debugger::RulesViewer</name>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="24"/>
         <source>Rules</source>
-        <translation>Reglas</translation>
+        <translation type="vanished">Reglas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="30"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="28"/>
+        <source>The rulebook of an edition</source>
+        <translation>El reglamento de una edición</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="29"/>
+        <source>&amp;Rulebook:</source>
+        <translation>&amp;Reglamento:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="35"/>
         <source>Find in the rules</source>
         <translation>Buscar en las reglas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="39"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="46"/>
         <source>The rules are shown in English: they have not been translated yet.</source>
         <translation>Las reglas se muestran en inglés: aún no se han traducido.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="89"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="71"/>
+        <source>Rules: %1</source>
+        <translation>Reglas: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="128"/>
         <source>Not found</source>
         <translation>No encontrado</translation>
     </message>
@@ -7123,12 +7390,12 @@
 <context>
     <name>rf::editor::TraceModel</name>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="191"/>
+        <location filename="../editor/models/tracemodel.cpp" line="192"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="192"/>
+        <location filename="../editor/models/tracemodel.cpp" line="193"/>
         <source>Register %1</source>
         <translation>Registro %1</translation>
     </message>
@@ -7138,612 +7405,9 @@
         <translation>Subpaso %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="210"/>
+        <location filename="../editor/models/tracemodel.cpp" line="211"/>
         <source>Trace</source>
         <translation>Traza</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::TraceTexts</name>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="52"/>
-        <source>Deal</source>
-        <translation>Reparto</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="53"/>
-        <source>Reveal</source>
-        <translation>Revelación</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="54"/>
-        <source>Card</source>
-        <translation>Carta</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="55"/>
-        <source>Express belts</source>
-        <translation>Rampas rápidas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="56"/>
-        <source>Belts</source>
-        <translation>Rampas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="57"/>
-        <source>Currents</source>
-        <translation>Corrientes</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="58"/>
-        <source>Pushers</source>
-        <translation>Empujadores</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="59"/>
-        <source>Gears</source>
-        <translation>Rotores</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="60"/>
-        <source>Crushers</source>
-        <translation>Prensas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="61"/>
-        <source>Lasers</source>
-        <translation>Láseres</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="62"/>
-        <source>Floor damage</source>
-        <translation>Impactos del suelo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="63"/>
-        <source>Checkpoints</source>
-        <translation>Puntos de chequeo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="64"/>
-        <source>Repairs</source>
-        <translation>Reparaciones</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="65"/>
-        <source>Clean-up</source>
-        <translation>Limpieza</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="66"/>
-        <source>Shop</source>
-        <translation>Tienda</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="67"/>
-        <source>Purchase</source>
-        <translation>Compra</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="75"/>
-        <source>Deal and program</source>
-        <translation>Reparto y programación</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="76"/>
-        <source>A: reveal</source>
-        <translation>A: revelación de cartas</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="77"/>
-        <source>B: robots move</source>
-        <translation>B: movimiento de robots</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="78"/>
-        <source>C: board elements move</source>
-        <translation>C: movimiento de los elementos del tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="79"/>
-        <source>D: lasers fire</source>
-        <translation>D: disparos láser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="80"/>
-        <source>E: checkpoints</source>
-        <translation>E: tocar puntos de chequeo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="81"/>
-        <source>End of turn</source>
-        <translation>Fin de turno</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="82"/>
-        <source>Upgrade phase</source>
-        <translation>Fase de mejoras</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="91"/>
-        <source>damage</source>
-        <translation>impactos</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="92"/>
-        <source>pit</source>
-        <translation>agujero</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="93"/>
-        <source>drain</source>
-        <translation>desagüe</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="94"/>
-        <source>off the board</source>
-        <translation>fuera del tablero</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="95"/>
-        <source>trap door</source>
-        <translation>trampilla</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
-        <source>crusher</source>
-        <translation>prensa</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
-        <location filename="../editor/models/tracewords.cpp" line="116"/>
-        <source>Worm</source>
-        <translation>Gusano</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
-        <source>U-turn</source>
-        <translation>media vuelta</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="106"/>
-        <source>rotate left</source>
-        <translation>girar a la izquierda</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="107"/>
-        <source>rotate right</source>
-        <translation>girar a la derecha</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="108"/>
-        <source>back up</source>
-        <translation>retroceder</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="109"/>
-        <source>move 1</source>
-        <translation>avanzar 1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="110"/>
-        <source>move 2</source>
-        <translation>avanzar 2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="111"/>
-        <source>move 3</source>
-        <translation>avanzar 3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
-        <source>again</source>
-        <translation>repetir</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
-        <source>power up</source>
-        <translation>recargar energía</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
-        <source>SPAM</source>
-        <translation>SPAM</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="115"/>
-        <source>Trojan Horse</source>
-        <translation>Troyano</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="117"/>
-        <source>Virus</source>
-        <translation>Virus</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="118"/>
-        <location filename="../editor/models/tracewords.cpp" line="202"/>
-        <source>Energy Routine</source>
-        <translation>Rutina de energía</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="119"/>
-        <location filename="../editor/models/tracewords.cpp" line="210"/>
-        <source>Repeat Routine</source>
-        <translation>Rutina de repetición</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="120"/>
-        <location filename="../editor/models/tracewords.cpp" line="211"/>
-        <source>Sandbox Routine</source>
-        <translation>Rutina sandbox</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="121"/>
-        <location filename="../editor/models/tracewords.cpp" line="214"/>
-        <source>Speed Routine</source>
-        <translation>Rutina de velocidad</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="122"/>
-        <location filename="../editor/models/tracewords.cpp" line="215"/>
-        <source>Weasel Routine</source>
-        <translation>Rutina comadreja</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="123"/>
-        <location filename="../editor/models/tracewords.cpp" line="213"/>
-        <source>Spam Folder</source>
-        <translation>Carpeta de spam</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="177"/>
-        <source>Admin Privilege</source>
-        <translation>Privilegio de administrador</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="178"/>
-        <source>Blue Screen of Death</source>
-        <translation>Pantallazo azul</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="180"/>
-        <source>Cache Memory</source>
-        <translation>Memoria caché</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="181"/>
-        <source>Corruption Wave</source>
-        <translation>Onda de corrupción</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="183"/>
-        <source>Defrag Gizmo</source>
-        <translation>Desfragmentador</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="184"/>
-        <source>Deflector Shield</source>
-        <translation>Escudo deflector</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="185"/>
-        <source>Double Barrel Laser</source>
-        <translation>Láser de doble cañón</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="186"/>
-        <source>Firewall</source>
-        <translation>Cortafuegos</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="187"/>
-        <source>Hover Unit</source>
-        <translation>Unidad de levitación</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="188"/>
-        <source>Memory Stick</source>
-        <translation>Memoria USB</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="190"/>
-        <source>Modular Chassis</source>
-        <translation>Chasis modular</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="192"/>
-        <source>Rail Gun</source>
-        <translation>Cañón de riel</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="194"/>
-        <source>Rear Laser</source>
-        <translation>Láser trasero</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="196"/>
-        <source>Side Arms</source>
-        <translation>Brazos laterales</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="197"/>
-        <source>Teleporter</source>
-        <translation>Teletransportador</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="199"/>
-        <source>Trojan Needler</source>
-        <translation>Aguja troyana</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="200"/>
-        <source>Virus Module</source>
-        <translation>Módulo de virus</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="201"/>
-        <source>Boink</source>
-        <translation>Boink</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="203"/>
-        <source>Hack</source>
-        <translation>Hackeo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="204"/>
-        <source>Manual Sort</source>
-        <translation>Orden manual</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="205"/>
-        <source>Memory Swap</source>
-        <translation>Intercambio de memoria</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="250"/>
-        <source>%1 (temporary)</source>
-        <translation>%1 (temporal)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="251"/>
-        <source>%1 (permanent, used this round)</source>
-        <translation>%1 (permanente, usada en esta ronda)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="252"/>
-        <source>%1 (permanent)</source>
-        <translation>%1 (permanente)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
-        <location filename="../editor/models/tracewords.cpp" line="206"/>
-        <source>Reboot</source>
-        <translation>Reinicio</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="41"/>
-        <source>N</source>
-        <comment>compass letter of north</comment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="42"/>
-        <source>E</source>
-        <comment>compass letter of east</comment>
-        <translation>E</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="43"/>
-        <source>S</source>
-        <comment>compass letter of south</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="44"/>
-        <source>W</source>
-        <comment>compass letter of west</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="207"/>
-        <source>Recharge</source>
-        <translation>Recarga</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="209"/>
-        <source>Refresh</source>
-        <translation>Actualizar</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="212"/>
-        <source>Spam Blocker</source>
-        <translation>Bloqueador de spam</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="216"/>
-        <source>Zoop</source>
-        <translation>Zoop</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="83"/>
-        <source>%1 plays %2</source>
-        <translation>%1 juega %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="84"/>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="87"/>
-        <source>Purchase: %1</source>
-        <translation>Compra: %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
-        <source>%1 turn %2 register %3</source>
-        <translation>%1, turno %2, registro %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
-        <source>%1 turn %2</source>
-        <translation>%1, turno %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
-        <source>%1: %2 not translated: %3</source>
-        <translation>%1: %2 sin traducir: %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="141"/>
-        <source>%1: %2 -&gt; %3</source>
-        <translation>%1: %2 -&gt; %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="142"/>
-        <source>%1: %2 -&gt; %3 (%4)</source>
-        <translation>%1: %2 -&gt; %3 (%4)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
-        <source>Ablative Coat</source>
-        <translation>Blindaje ablativo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
-        <source>Abort Switch</source>
-        <translation>Interruptor de anulación</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
-        <location filename="../editor/models/tracewords.cpp" line="179"/>
-        <source>Brakes</source>
-        <translation>Frenos</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
-        <source>Circuit Breaker</source>
-        <translation>Disyuntor</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
-        <source>Conditional Program</source>
-        <translation>Programa condicional</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
-        <location filename="../editor/models/tracewords.cpp" line="182"/>
-        <source>Crab Legs</source>
-        <translation>Patas de cangrejo</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="142"/>
-        <source>Double-Barreled Laser</source>
-        <translation>Láser de doble cañón</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="143"/>
-        <source>Dual Processor</source>
-        <translation>Procesador dual</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="144"/>
-        <source>Extra Memory</source>
-        <translation>Memoria extra</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="145"/>
-        <source>Fire Control</source>
-        <translation>Control de tiro</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="146"/>
-        <source>Flywheel</source>
-        <translation>Volante de inercia</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="147"/>
-        <source>Fourth Gear</source>
-        <translation>Cuarta marcha</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="148"/>
-        <source>Gyroscopic Stabilizer</source>
-        <translation>Estabilizador giroscópico</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="149"/>
-        <source>High-Power Laser</source>
-        <translation>Láser de alta potencia</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="150"/>
-        <source>Mechanical Arm</source>
-        <translation>Brazo mecánico</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="151"/>
-        <location filename="../editor/models/tracewords.cpp" line="189"/>
-        <source>Mini Howitzer</source>
-        <translation>Mini obús</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="152"/>
-        <source>Power-Down Shield</source>
-        <translation>Escudo de desconexión</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="153"/>
-        <location filename="../editor/models/tracewords.cpp" line="191"/>
-        <source>Pressor Beam</source>
-        <translation>Rayo repulsor</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="154"/>
-        <source>Radio Control</source>
-        <translation>Control por radio</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="155"/>
-        <location filename="../editor/models/tracewords.cpp" line="193"/>
-        <source>Ramming Gear</source>
-        <translation>Espolón</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="156"/>
-        <source>Rear-Firing Laser</source>
-        <translation>Láser trasero</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="157"/>
-        <location filename="../editor/models/tracewords.cpp" line="208"/>
-        <source>Recompile</source>
-        <translation>Recompilar</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="158"/>
-        <source>Reverse Gear</source>
-        <translation>Marcha atrás</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="159"/>
-        <location filename="../editor/models/tracewords.cpp" line="195"/>
-        <source>Scrambler</source>
-        <translation>Perturbador</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="160"/>
-        <source>Superior Archive</source>
-        <translation>Archivo superior</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="161"/>
-        <location filename="../editor/models/tracewords.cpp" line="198"/>
-        <source>Tractor Beam</source>
-        <translation>Rayo tractor</translation>
     </message>
 </context>
 <context>
@@ -7760,6 +7424,615 @@
         <location filename="../editor/widgets/validationpanel.cpp" line="30"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validación&lt;/b&gt;&lt;p&gt;Los problemas que el validador encuentra en el circuito, actualizados mientras edita. Haga clic en una fila para seleccionar y mostrar su cuadro o borde.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::words::TraceTexts</name>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="52"/>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="53"/>
+        <source>Reveal</source>
+        <translation>Revelación</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="54"/>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="55"/>
+        <source>Express belts</source>
+        <translation>Rampas rápidas</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="56"/>
+        <source>Belts</source>
+        <translation>Rampas</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="57"/>
+        <source>Currents</source>
+        <translation>Corrientes</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="58"/>
+        <source>Pushers</source>
+        <translation>Empujadores</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="59"/>
+        <source>Gears</source>
+        <translation>Rotores</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="60"/>
+        <source>Crushers</source>
+        <translation>Prensas</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="61"/>
+        <source>Lasers</source>
+        <translation>Láseres</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="62"/>
+        <source>Floor damage</source>
+        <translation>Impactos del suelo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="63"/>
+        <source>Checkpoints</source>
+        <translation>Puntos de chequeo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="64"/>
+        <source>Repairs</source>
+        <translation>Reparaciones</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="65"/>
+        <source>Clean-up</source>
+        <translation>Limpieza</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="66"/>
+        <source>Shop</source>
+        <translation>Tienda</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="67"/>
+        <source>Purchase</source>
+        <translation>Compra</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="75"/>
+        <source>Deal and program</source>
+        <translation>Reparto y programación</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="76"/>
+        <source>A: reveal</source>
+        <translation>A: revelación de cartas</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="77"/>
+        <source>B: robots move</source>
+        <translation>B: movimiento de robots</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="78"/>
+        <source>C: board elements move</source>
+        <translation>C: movimiento de los elementos del tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="79"/>
+        <source>D: lasers fire</source>
+        <translation>D: disparos láser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="80"/>
+        <source>E: checkpoints</source>
+        <translation>E: tocar puntos de chequeo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="81"/>
+        <source>End of turn</source>
+        <translation>Fin de turno</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="82"/>
+        <source>Upgrade phase</source>
+        <translation>Fase de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="91"/>
+        <source>damage</source>
+        <translation>impactos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="92"/>
+        <source>pit</source>
+        <translation>agujero</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="93"/>
+        <source>drain</source>
+        <translation>desagüe</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="94"/>
+        <source>off the board</source>
+        <translation>fuera del tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="95"/>
+        <source>trap door</source>
+        <translation>trampilla</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="96"/>
+        <source>crusher</source>
+        <translation>prensa</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="97"/>
+        <location filename="../core/words/tracewords.cpp" line="116"/>
+        <source>Worm</source>
+        <translation>Gusano</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="105"/>
+        <source>U-turn</source>
+        <translation>media vuelta</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="106"/>
+        <source>rotate left</source>
+        <translation>girar a la izquierda</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="107"/>
+        <source>rotate right</source>
+        <translation>girar a la derecha</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="108"/>
+        <source>back up</source>
+        <translation>retroceder</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="109"/>
+        <source>move 1</source>
+        <translation>avanzar 1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="110"/>
+        <source>move 2</source>
+        <translation>avanzar 2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="111"/>
+        <source>move 3</source>
+        <translation>avanzar 3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="112"/>
+        <source>again</source>
+        <translation>repetir</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="113"/>
+        <source>power up</source>
+        <translation>recargar energía</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="114"/>
+        <source>SPAM</source>
+        <translation>SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="115"/>
+        <source>Trojan Horse</source>
+        <translation>Troyano</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="117"/>
+        <source>Virus</source>
+        <translation>Virus</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="118"/>
+        <location filename="../core/words/tracewords.cpp" line="202"/>
+        <source>Energy Routine</source>
+        <translation>Rutina de energía</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="119"/>
+        <location filename="../core/words/tracewords.cpp" line="210"/>
+        <source>Repeat Routine</source>
+        <translation>Rutina de repetición</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="120"/>
+        <location filename="../core/words/tracewords.cpp" line="211"/>
+        <source>Sandbox Routine</source>
+        <translation>Rutina sandbox</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="121"/>
+        <location filename="../core/words/tracewords.cpp" line="214"/>
+        <source>Speed Routine</source>
+        <translation>Rutina de velocidad</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="122"/>
+        <location filename="../core/words/tracewords.cpp" line="215"/>
+        <source>Weasel Routine</source>
+        <translation>Rutina comadreja</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="123"/>
+        <location filename="../core/words/tracewords.cpp" line="213"/>
+        <source>Spam Folder</source>
+        <translation>Carpeta de spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="177"/>
+        <source>Admin Privilege</source>
+        <translation>Privilegio de administrador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="178"/>
+        <source>Blue Screen of Death</source>
+        <translation>Pantallazo azul</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="180"/>
+        <source>Cache Memory</source>
+        <translation>Memoria caché</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="181"/>
+        <source>Corruption Wave</source>
+        <translation>Onda de corrupción</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="183"/>
+        <source>Defrag Gizmo</source>
+        <translation>Desfragmentador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="184"/>
+        <source>Deflector Shield</source>
+        <translation>Escudo deflector</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="185"/>
+        <source>Double Barrel Laser</source>
+        <translation>Láser de doble cañón</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="186"/>
+        <source>Firewall</source>
+        <translation>Cortafuegos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="187"/>
+        <source>Hover Unit</source>
+        <translation>Unidad de levitación</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="188"/>
+        <source>Memory Stick</source>
+        <translation>Memoria USB</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="190"/>
+        <source>Modular Chassis</source>
+        <translation>Chasis modular</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="192"/>
+        <source>Rail Gun</source>
+        <translation>Cañón de riel</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="194"/>
+        <source>Rear Laser</source>
+        <translation>Láser trasero</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="196"/>
+        <source>Side Arms</source>
+        <translation>Brazos laterales</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="197"/>
+        <source>Teleporter</source>
+        <translation>Teletransportador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="199"/>
+        <source>Trojan Needler</source>
+        <translation>Aguja troyana</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="200"/>
+        <source>Virus Module</source>
+        <translation>Módulo de virus</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="201"/>
+        <source>Boink</source>
+        <translation>Boink</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="203"/>
+        <source>Hack</source>
+        <translation>Hackeo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="204"/>
+        <source>Manual Sort</source>
+        <translation>Orden manual</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="205"/>
+        <source>Memory Swap</source>
+        <translation>Intercambio de memoria</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="250"/>
+        <source>%1 (temporary)</source>
+        <translation>%1 (temporal)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="251"/>
+        <source>%1 (permanent, used this round)</source>
+        <translation>%1 (permanente, usada en esta ronda)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="252"/>
+        <source>%1 (permanent)</source>
+        <translation>%1 (permanente)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="279"/>
+        <source>%1: %2</source>
+        <comment>a robot and a field of its state</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="98"/>
+        <location filename="../core/words/tracewords.cpp" line="206"/>
+        <source>Reboot</source>
+        <translation>Reinicio</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="41"/>
+        <source>N</source>
+        <comment>compass letter of north</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="42"/>
+        <source>E</source>
+        <comment>compass letter of east</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="43"/>
+        <source>S</source>
+        <comment>compass letter of south</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="44"/>
+        <source>W</source>
+        <comment>compass letter of west</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="207"/>
+        <source>Recharge</source>
+        <translation>Recarga</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="209"/>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="212"/>
+        <source>Spam Blocker</source>
+        <translation>Bloqueador de spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="216"/>
+        <source>Zoop</source>
+        <translation>Zoop</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="83"/>
+        <source>%1 plays %2</source>
+        <translation>%1 juega %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="84"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="87"/>
+        <source>Purchase: %1</source>
+        <translation>Compra: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="133"/>
+        <source>%1 turn %2 register %3</source>
+        <translation>%1, turno %2, registro %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="135"/>
+        <source>%1 turn %2</source>
+        <translation>%1, turno %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="139"/>
+        <source>%1: %2 not translated: %3</source>
+        <translation>%1: %2 sin traducir: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="141"/>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="142"/>
+        <source>%1: %2 -&gt; %3 (%4)</source>
+        <translation>%1: %2 -&gt; %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="136"/>
+        <source>Ablative Coat</source>
+        <translation>Blindaje ablativo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="137"/>
+        <source>Abort Switch</source>
+        <translation>Interruptor de anulación</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="138"/>
+        <location filename="../core/words/tracewords.cpp" line="179"/>
+        <source>Brakes</source>
+        <translation>Frenos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="139"/>
+        <source>Circuit Breaker</source>
+        <translation>Disyuntor</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="140"/>
+        <source>Conditional Program</source>
+        <translation>Programa condicional</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="141"/>
+        <location filename="../core/words/tracewords.cpp" line="182"/>
+        <source>Crab Legs</source>
+        <translation>Patas de cangrejo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="142"/>
+        <source>Double-Barreled Laser</source>
+        <translation>Láser de doble cañón</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="143"/>
+        <source>Dual Processor</source>
+        <translation>Procesador dual</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="144"/>
+        <source>Extra Memory</source>
+        <translation>Memoria extra</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="145"/>
+        <source>Fire Control</source>
+        <translation>Control de tiro</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="146"/>
+        <source>Flywheel</source>
+        <translation>Volante de inercia</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="147"/>
+        <source>Fourth Gear</source>
+        <translation>Cuarta marcha</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="148"/>
+        <source>Gyroscopic Stabilizer</source>
+        <translation>Estabilizador giroscópico</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="149"/>
+        <source>High-Power Laser</source>
+        <translation>Láser de alta potencia</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="150"/>
+        <source>Mechanical Arm</source>
+        <translation>Brazo mecánico</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="151"/>
+        <location filename="../core/words/tracewords.cpp" line="189"/>
+        <source>Mini Howitzer</source>
+        <translation>Mini obús</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="152"/>
+        <source>Power-Down Shield</source>
+        <translation>Escudo de desconexión</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="153"/>
+        <location filename="../core/words/tracewords.cpp" line="191"/>
+        <source>Pressor Beam</source>
+        <translation>Rayo repulsor</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="154"/>
+        <source>Radio Control</source>
+        <translation>Control por radio</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="155"/>
+        <location filename="../core/words/tracewords.cpp" line="193"/>
+        <source>Ramming Gear</source>
+        <translation>Espolón</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="156"/>
+        <source>Rear-Firing Laser</source>
+        <translation>Láser trasero</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="157"/>
+        <location filename="../core/words/tracewords.cpp" line="208"/>
+        <source>Recompile</source>
+        <translation>Recompilar</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="158"/>
+        <source>Reverse Gear</source>
+        <translation>Marcha atrás</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="159"/>
+        <location filename="../core/words/tracewords.cpp" line="195"/>
+        <source>Scrambler</source>
+        <translation>Perturbador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="160"/>
+        <source>Superior Archive</source>
+        <translation>Archivo superior</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="161"/>
+        <location filename="../core/words/tracewords.cpp" line="198"/>
+        <source>Tractor Beam</source>
+        <translation>Rayo tractor</translation>
     </message>
 </context>
 </TS>

@@ -250,228 +250,228 @@
 <context>
     <name>Elements</name>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="69"/>
         <location filename="../editor/models/paletteentry.cpp" line="146"/>
-        <location filename="../editor/models/elementnames.cpp" line="69"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="70"/>
+        <location filename="../core/words/elementnames.cpp" line="70"/>
         <source>Pit</source>
         <translation>Trou</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="71"/>
+        <location filename="../core/words/elementnames.cpp" line="71"/>
         <source>Drain</source>
         <translation>Bonde</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="72"/>
+        <location filename="../core/words/elementnames.cpp" line="72"/>
         <source>Oil</source>
         <translation>Huile</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="73"/>
+        <location filename="../core/words/elementnames.cpp" line="73"/>
         <source>Water</source>
         <translation>Eau</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="74"/>
+        <location filename="../core/words/elementnames.cpp" line="74"/>
         <source>Acid</source>
         <translation>Acide</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="75"/>
+        <location filename="../core/words/elementnames.cpp" line="75"/>
         <source>Fire</source>
         <translation>Feu</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="76"/>
+        <location filename="../core/words/elementnames.cpp" line="76"/>
         <source>Radiation</source>
         <translation>Radiation</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="77"/>
+        <location filename="../core/words/elementnames.cpp" line="77"/>
         <source>Radioactive waste</source>
         <translation>Déchets radioactifs</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="85"/>
+        <location filename="../core/words/elementnames.cpp" line="85"/>
         <source>No device</source>
         <translation>Aucun dispositif</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="86"/>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="86"/>
         <source>Conveyor belt</source>
         <translation>Tapis roulant</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="57"/>
+        <location filename="../core/words/elementnames.cpp" line="57"/>
         <source>lower</source>
         <comment>How element names stand inside a sentence (&quot;Place ramp&quot;): &quot;lower&quot; starts them with a small letter, &quot;keep&quot; leaves them as listed (German nouns). Translate with one of these two words.</comment>
         <translation>lower</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="87"/>
+        <location filename="../core/words/elementnames.cpp" line="87"/>
         <source>Gear</source>
         <translation>Engrenage</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="88"/>
+        <location filename="../core/words/elementnames.cpp" line="88"/>
         <source>Repair site</source>
         <translation>Atelier de réparation</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="89"/>
+        <location filename="../core/words/elementnames.cpp" line="89"/>
         <source>Chop shop</source>
         <translation>Atelier de modification</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="90"/>
+        <location filename="../core/words/elementnames.cpp" line="90"/>
         <source>Randomizer</source>
         <translation>Case aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="91"/>
+        <location filename="../core/words/elementnames.cpp" line="91"/>
         <source>Teleporter</source>
         <translation>Téléporteur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="92"/>
+        <location filename="../core/words/elementnames.cpp" line="92"/>
         <source>Portal</source>
         <translation>Portail</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="93"/>
+        <location filename="../core/words/elementnames.cpp" line="93"/>
         <source>Ramp</source>
         <translation>Rampe d&apos;accès</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="94"/>
+        <location filename="../core/words/elementnames.cpp" line="94"/>
         <source>Energy space</source>
         <translation>Case d&apos;énergie</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="95"/>
+        <location filename="../core/words/elementnames.cpp" line="95"/>
         <source>Crusher</source>
         <translation>Broyeur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="96"/>
+        <location filename="../core/words/elementnames.cpp" line="96"/>
         <source>Flamer</source>
         <translation>Lance-flammes</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="97"/>
+        <location filename="../core/words/elementnames.cpp" line="97"/>
         <source>Trap door</source>
         <translation>Trappe</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="98"/>
+        <location filename="../core/words/elementnames.cpp" line="98"/>
         <source>Crate</source>
         <translation>Caisse</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="99"/>
+        <location filename="../core/words/elementnames.cpp" line="99"/>
         <source>Priority antenna</source>
         <translation>Antenne de priorité</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="100"/>
+        <location filename="../core/words/elementnames.cpp" line="100"/>
         <source>Reboot token</source>
         <translation>Jeton de redémarrage</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="108"/>
+        <location filename="../core/words/elementnames.cpp" line="108"/>
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="109"/>
+        <location filename="../core/words/elementnames.cpp" line="109"/>
         <source>One-way wall</source>
         <translation>Mur à sens unique</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="110"/>
+        <location filename="../core/words/elementnames.cpp" line="110"/>
         <source>Ledge</source>
         <translation>Rebord</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="111"/>
+        <location filename="../core/words/elementnames.cpp" line="111"/>
         <source>No ledge</source>
         <translation>Sans rebord</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="112"/>
+        <location filename="../core/words/elementnames.cpp" line="112"/>
         <source>Laser</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="113"/>
+        <location filename="../core/words/elementnames.cpp" line="113"/>
         <source>Pusher</source>
         <translation>Pousseur</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="114"/>
+        <location filename="../core/words/elementnames.cpp" line="114"/>
         <source>Repulsor field</source>
         <translation>Champ répulsif</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="122"/>
+        <location filename="../core/words/elementnames.cpp" line="122"/>
         <source>Checkpoint</source>
         <translation>Point de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="123"/>
+        <location filename="../core/words/elementnames.cpp" line="123"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="124"/>
+        <location filename="../core/words/elementnames.cpp" line="124"/>
         <source>Docking bay</source>
         <translation>Zone d&apos;amarrage</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="132"/>
+        <location filename="../core/words/elementnames.cpp" line="132"/>
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="133"/>
+        <location filename="../core/words/elementnames.cpp" line="133"/>
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="134"/>
+        <location filename="../core/words/elementnames.cpp" line="134"/>
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="135"/>
+        <location filename="../core/words/elementnames.cpp" line="135"/>
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="144"/>
         <location filename="../editor/models/paletteentry.cpp" line="111"/>
-        <location filename="../editor/models/elementnames.cpp" line="144"/>
         <source>Express belt</source>
         <translation>Tapis express</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="146"/>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (clockwise)</source>
         <translation>Engrenage (sens horaire)</translation>
     </message>
     <message>
+        <location filename="../core/words/elementnames.cpp" line="146"/>
         <location filename="../editor/models/paletteentry.cpp" line="113"/>
-        <location filename="../editor/models/elementnames.cpp" line="146"/>
         <source>Gear (counterclockwise)</source>
         <translation>Engrenage (sens antihoraire)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="148"/>
+        <location filename="../core/words/elementnames.cpp" line="148"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Atelier de réparation (%n clé)</numerusform>
@@ -479,13 +479,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="152"/>
-        <location filename="../editor/models/elementnames.cpp" line="162"/>
+        <location filename="../core/words/elementnames.cpp" line="152"/>
+        <location filename="../core/words/elementnames.cpp" line="162"/>
         <source>%1 facing %2</source>
         <translation>%1 vers le %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/models/elementnames.cpp" line="160"/>
+        <location filename="../core/words/elementnames.cpp" line="160"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Laser (%n rayon)</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/models/elementnames.cpp" line="170"/>
+        <location filename="../core/words/elementnames.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -656,112 +656,112 @@
 <context>
     <name>RuleNames</name>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="17"/>
+        <location filename="../core/words/rulenames.cpp" line="17"/>
         <source>Classic (2005)</source>
         <translation>Classique (2005)</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="18"/>
+        <location filename="../core/words/rulenames.cpp" line="18"/>
         <source>Renegade (2016)</source>
         <translation>Renegade (2016)</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="22"/>
+        <location filename="../core/words/rulenames.cpp" line="22"/>
         <source>Belt transfer</source>
         <translation>Transfert entre tapis</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="23"/>
+        <location filename="../core/words/rulenames.cpp" line="23"/>
         <source>Locked registers keep their program</source>
         <translation>Les registres bloqués gardent leur programme</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="24"/>
+        <location filename="../core/words/rulenames.cpp" line="24"/>
         <source>Repairs as in 2005</source>
         <translation>Réparations comme en 2005</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="25"/>
+        <location filename="../core/words/rulenames.cpp" line="25"/>
         <source>Flag repairs</source>
         <translation>Réparation aux drapeaux</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="26"/>
+        <location filename="../core/words/rulenames.cpp" line="26"/>
         <source>Virtual robots</source>
         <translation>Robots virtuels</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="27"/>
+        <location filename="../core/words/rulenames.cpp" line="27"/>
         <source>Powered-down robots fire</source>
         <translation>Les robots éteints tirent</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="28"/>
+        <location filename="../core/words/rulenames.cpp" line="28"/>
         <source>Fire Control as printed</source>
         <translation>Contrôle de tir tel qu&apos;imprimé</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="29"/>
+        <location filename="../core/words/rulenames.cpp" line="29"/>
         <source>Superior Archive as in 1994</source>
         <translation>Archive supérieure comme en 1994</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="30"/>
+        <location filename="../core/words/rulenames.cpp" line="30"/>
         <source>Ramming Gear per square</source>
         <translation>Éperon par case</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="31"/>
+        <location filename="../core/words/rulenames.cpp" line="31"/>
         <source>Laser mods on the rear laser</source>
         <translation>Améliorations laser sur le laser arrière</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="32"/>
+        <location filename="../core/words/rulenames.cpp" line="32"/>
         <source>Unsold shop cards back to the deck</source>
         <translation>Cartes de boutique invendues remises dans la pioche</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="33"/>
+        <location filename="../core/words/rulenames.cpp" line="33"/>
         <source>Used temporary upgrades discarded</source>
         <translation>Améliorations temporaires utilisées défaussées</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="34"/>
+        <location filename="../core/words/rulenames.cpp" line="34"/>
         <source>Hit upgrades on the main laser only</source>
         <translation>Améliorations d&apos;impact sur le laser principal seulement</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="35"/>
+        <location filename="../core/words/rulenames.cpp" line="35"/>
         <source>Push effects on the touched robot only</source>
         <translation>Effets de poussée sur le robot touché seulement</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="36"/>
+        <location filename="../core/words/rulenames.cpp" line="36"/>
         <source>Needler needs a SPAM</source>
         <translation>Needler exige un SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="37"/>
+        <location filename="../core/words/rulenames.cpp" line="37"/>
         <source>Scrambler before register 5</source>
         <translation>Scrambler avant le registre 5</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="38"/>
+        <location filename="../core/words/rulenames.cpp" line="38"/>
         <source>Crab Legs sidestep only</source>
         <translation>Pattes de crabe en pas de côté seulement</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="39"/>
+        <location filename="../core/words/rulenames.cpp" line="39"/>
         <source>Virus reaches a square</source>
         <translation>Le virus atteint un carré</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="40"/>
+        <location filename="../core/words/rulenames.cpp" line="40"/>
         <source>Damage cards act when programmed</source>
         <translation>Les cartes de dégâts agissent à la programmation</translation>
     </message>
     <message>
-        <location filename="../editor/models/rulenames.cpp" line="41"/>
+        <location filename="../core/words/rulenames.cpp" line="41"/>
         <source>No card after a damage card</source>
         <translation>Aucune carte après une carte de dégâts</translation>
     </message>
@@ -1138,6 +1138,219 @@
             <numerusform>Abaisser %n case</numerusform>
             <numerusform>Abaisser %n cases</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StateFields</name>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="17"/>
+        <source>square</source>
+        <translation>case</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="18"/>
+        <source>facing</source>
+        <translation>orientation</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="19"/>
+        <source>in play</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="20"/>
+        <source>destroyed</source>
+        <translation>détruit</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="21"/>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="22"/>
+        <source>damage</source>
+        <translation>dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="23"/>
+        <source>lives</source>
+        <translation>vies</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="24"/>
+        <source>checkpoints</source>
+        <translation>points de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="25"/>
+        <source>archive marker</source>
+        <translation>marqueur d&apos;archive</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="26"/>
+        <source>powered down</source>
+        <translation>éteint</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="27"/>
+        <source>powered down next turn</source>
+        <translation>éteint au prochain tour</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="28"/>
+        <source>energy</source>
+        <translation>énergie</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="29"/>
+        <source>rebooted</source>
+        <translation>redémarré</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="30"/>
+        <source>option cards</source>
+        <translation>cartes d&apos;option</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="31"/>
+        <source>number of option cards</source>
+        <translation>nombre de cartes d&apos;option</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="32"/>
+        <source>uses left</source>
+        <translation>utilisations restantes</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="33"/>
+        <source>locked registers</source>
+        <translation>registres verrouillés</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="34"/>
+        <source>cards to program from next turn</source>
+        <translation>cartes à programmer au prochain tour</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="35"/>
+        <source>finishing place</source>
+        <translation>place à l&apos;arrivée</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="36"/>
+        <source>upgrades</source>
+        <translation>améliorations</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="37"/>
+        <source>damage cards taken</source>
+        <translation>cartes de dégâts reçues</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="38"/>
+        <source>SPAM cards taken</source>
+        <translation>cartes SPAM reçues</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="39"/>
+        <source>Trojan Horse cards taken</source>
+        <translation>cartes Cheval de Troie reçues</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="40"/>
+        <source>Worm cards taken</source>
+        <translation>cartes Ver reçues</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="41"/>
+        <source>Virus cards taken</source>
+        <translation>cartes Virus reçues</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="42"/>
+        <source>program</source>
+        <translation>programme</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="43"/>
+        <source>hand</source>
+        <translation>main</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="44"/>
+        <source>top of the draw pile</source>
+        <translation>carte du dessus de la pioche</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="45"/>
+        <source>draw pile</source>
+        <translation>pioche</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="46"/>
+        <source>discard pile</source>
+        <translation>défausse</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="47"/>
+        <source>robot</source>
+        <translation>robot</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="48"/>
+        <source>moment</source>
+        <translation>moment</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="49"/>
+        <source>winner</source>
+        <translation>vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="50"/>
+        <source>shop</source>
+        <translation>boutique</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="51"/>
+        <source>upgrade discard pile</source>
+        <translation>défausse des améliorations</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="52"/>
+        <source>damage piles</source>
+        <translation>piles de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="53"/>
+        <source>SPAM pile</source>
+        <translation>pile SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="54"/>
+        <source>Trojan Horse pile</source>
+        <translation>pile Cheval de Troie</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="55"/>
+        <source>Worm pile</source>
+        <translation>pile Ver</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="56"/>
+        <source>Virus pile</source>
+        <translation>pile Virus</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="57"/>
+        <source>option discard pile</source>
+        <translation>défausse des options</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="58"/>
+        <source>energy spaces emptied</source>
+        <translation>cases d&apos;énergie vidées</translation>
     </message>
 </context>
 <context>
@@ -2683,37 +2896,56 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="20"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="23"/>
         <source>no card</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="35"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
         <source>Play the &amp;Same Programs</source>
         <translation>Jouer les &amp;mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="37"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="40"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Écrire dans le scénario les programmes joués par une décision (annulable), pour que les deux décisions jouent les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="67"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="77"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Les décisions peuvent diverger parce que les programmes ont été distribués au hasard : chaque édition distribue ses propres cartes. Le registre %2 de %1 au tour %3 est %4 sous %5 et %6 sous %7. Jouez les mêmes programmes des deux côtés pour voir ce que changent les règles seules.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="88"/>
         <source>Why, under %1:</source>
         <translation>Pourquoi, sous %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="80"/>
-        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Aucune différence : les décisions donnent le même résultat à la fin de chaque phase.&lt;/p&gt;</translation>
+        <location filename="../editor/debugger/comparereasons.cpp" line="90"/>
+        <source>&lt;p&gt;This ruling cannot play the scenario: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cette interprétation ne peut pas jouer le scénario : %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="86"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="94"/>
+        <source>&lt;p&gt;Nothing is compared: the other ruling cannot play the scenario.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Rien n&apos;est comparé : l&apos;autre interprétation ne peut pas jouer le scénario.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="99"/>
+        <source>&lt;p&gt;The game is the same at the end of every phase, but %1 of %2 expectations hold here.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La partie est identique à la fin de chaque phase, mais ici %1 attentes sur %2 sont remplies.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="102"/>
+        <source>&lt;p&gt;No difference: the rulings give the same game at the end of every phase.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aucune différence : les interprétations donnent la même partie à la fin de chaque phase.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No difference: the rulings give the same outcome at the end of every phase.&lt;/p&gt;</source>
+        <translation type="vanished">&lt;p&gt;Aucune différence : les décisions donnent le même résultat à la fin de chaque phase.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparereasons.cpp" line="108"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Rien ne se passe dans cette phase.&lt;/p&gt;</translation>
     </message>
@@ -2799,37 +3031,38 @@
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="461"/>
+        <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
+        <translation>Les interprétations s&apos;accordent à chaque phase, mais pas sur les attentes : %1 sur %2 remplies avec %3, %4 sur %5 avec %6.</translation>
+    </message>
+    <message>
         <source>eliminated</source>
-        <translation>éliminé</translation>
+        <translation type="vanished">éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="439"/>
         <source>destroyed</source>
-        <translation>détruit</translation>
+        <translation type="vanished">détruit</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>%1,%2 facing %3, damage %4, flags %5</source>
-        <translation>%1,%2 orienté %3, dégâts %4, drapeaux %5</translation>
+        <translation type="vanished">%1,%2 orienté %3, dégâts %4, drapeaux %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="455"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 | %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="467"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
@@ -2892,7 +3125,23 @@
         <translation>&amp;Modifier le programme de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="463"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="448"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="450"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <source>%1: %2 | %3</source>
+        <comment>a field of the game, its value under each ruling</comment>
+        <translation>%1 : %2 | %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="459"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
@@ -2927,116 +3176,116 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="482"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="113"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="112"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="142"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="151"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="225"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="224"/>
         <source>Shop</source>
         <translation>Boutique</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="252"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="256"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
         <source>Decide</source>
         <translation>Décider</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="258"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Décidé : %1. Avancez pour le voir joué.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="269"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Remove Decision</source>
         <translation>Retirer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="275"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="274"/>
         <source>Change Decision</source>
         <translation>Changer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="280"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>La décision est retirée : choisissez la nouvelle parmi les choix proposés ici.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="312"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="314"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="322"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="325"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="349"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="404"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -3044,7 +3293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="455"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Décision (%n)</numerusform>
@@ -3052,22 +3301,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="495"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="494"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="298"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="301"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -3253,49 +3502,49 @@
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="206"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="213"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="241"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="247"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="416"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="427"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="429"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="465"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="484"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="464"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="470"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="469"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
@@ -3305,12 +3554,12 @@
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="283"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -3599,67 +3848,67 @@
 <context>
     <name>rf::debugger::Explanation</name>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="23"/>
+        <location filename="../editor/debugger/explanation.cpp" line="24"/>
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Début de la partie : rien n&apos;a encore été joué. Avancez (F11) pour jouer la première sous-étape.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="26"/>
+        <location filename="../editor/debugger/explanation.cpp" line="27"/>
         <source>turn %1, register %2, %3</source>
         <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="27"/>
+        <location filename="../editor/debugger/explanation.cpp" line="28"/>
         <source>turn %1, %2</source>
         <translation>tour %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="29"/>
+        <location filename="../editor/debugger/explanation.cpp" line="30"/>
         <source>&lt;p&gt;Nothing happens in this substep.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il ne se passe rien dans cette sous-étape.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="35"/>
+        <location filename="../editor/debugger/explanation.cpp" line="41"/>
         <source>rule</source>
         <translation>règle</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="40"/>
+        <location filename="../editor/debugger/explanation.cpp" line="46"/>
         <source>Changes:</source>
         <translation>Changements :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="42"/>
+        <location filename="../editor/debugger/explanation.cpp" line="48"/>
         <source>%1: %2 %3 &amp;rarr; %4 %5</source>
         <translation>%1 : %2 %3 &amp;rarr; %4 %5</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="44"/>
+        <location filename="../editor/debugger/explanation.cpp" line="50"/>
         <source>, damage %1 &amp;rarr; %2</source>
         <translation>, dégâts %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="46"/>
+        <location filename="../editor/debugger/explanation.cpp" line="52"/>
         <source>, &lt;b&gt;destroyed&lt;/b&gt; (%1)</source>
         <translation>, &lt;b&gt;détruit&lt;/b&gt; (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="48"/>
+        <location filename="../editor/debugger/explanation.cpp" line="54"/>
         <source>, lives %1 &amp;rarr; %2</source>
         <translation>, sauvegardes %1 &amp;rarr; %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="50"/>
+        <location filename="../editor/debugger/explanation.cpp" line="56"/>
         <source>, re-entered</source>
         <translation>, réapparu</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="52"/>
+        <location filename="../editor/debugger/explanation.cpp" line="58"/>
         <source>, takes checkpoint %1</source>
         <translation>, prend le point de contrôle %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/explanation.cpp" line="54"/>
+        <location filename="../editor/debugger/explanation.cpp" line="60"/>
         <source>, archive %1 &amp;rarr; %2</source>
         <translation>, point de sauvegarde %1 &amp;rarr; %2</translation>
     </message>
@@ -4100,32 +4349,31 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="22"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>at the end</source>
         <translation>à la fin</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
         <source>end of turn %1</source>
         <translation>fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="25"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="27"/>
         <source>turn %1, register %2</source>
         <translation>tour %1, registre %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="33"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="34"/>
         <source>winner</source>
-        <translation>vainqueur</translation>
+        <translation type="vanished">vainqueur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="37"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="39"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2) : attendu %3, obtenu %4</translation>
     </message>
@@ -4145,9 +4393,14 @@
         <translation>échoue</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="111"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
         <source>step %1</source>
         <translation>étape %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <source>the setup</source>
+        <translation>la mise en place</translation>
     </message>
 </context>
 <context>
@@ -4166,22 +4419,36 @@
 <context>
     <name>rf::debugger::RulesViewer</name>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="24"/>
         <source>Rules</source>
-        <translation>Règles</translation>
+        <translation type="vanished">Règles</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="30"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="28"/>
+        <source>The rulebook of an edition</source>
+        <translation>Le livret de règles d&apos;une édition</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="29"/>
+        <source>&amp;Rulebook:</source>
+        <translation>&amp;Livret de règles :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="35"/>
         <source>Find in the rules</source>
         <translation>Chercher dans les règles</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="39"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="46"/>
         <source>The rules are shown in English: they have not been translated yet.</source>
         <translation>Les règles sont affichées en anglais : elles ne sont pas encore traduites.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulesviewer.cpp" line="89"/>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="71"/>
+        <source>Rules: %1</source>
+        <translation>Règles : %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/rulesviewer.cpp" line="128"/>
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
@@ -7123,12 +7390,12 @@
 <context>
     <name>rf::editor::TraceModel</name>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="191"/>
+        <location filename="../editor/models/tracemodel.cpp" line="192"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="192"/>
+        <location filename="../editor/models/tracemodel.cpp" line="193"/>
         <source>Register %1</source>
         <translation>Registre %1</translation>
     </message>
@@ -7138,612 +7405,9 @@
         <translation>Sous-étape %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/tracemodel.cpp" line="210"/>
+        <location filename="../editor/models/tracemodel.cpp" line="211"/>
         <source>Trace</source>
         <translation>Trace</translation>
-    </message>
-</context>
-<context>
-    <name>rf::editor::TraceTexts</name>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="52"/>
-        <source>Deal</source>
-        <translation>Distribution</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="53"/>
-        <source>Reveal</source>
-        <translation>Révélation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="54"/>
-        <source>Card</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="55"/>
-        <source>Express belts</source>
-        <translation>Tapis express</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="56"/>
-        <source>Belts</source>
-        <translation>Tapis</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="57"/>
-        <source>Currents</source>
-        <translation>Courants</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="58"/>
-        <source>Pushers</source>
-        <translation>Pousseurs</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="59"/>
-        <source>Gears</source>
-        <translation>Engrenages</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="60"/>
-        <source>Crushers</source>
-        <translation>Broyeurs</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="61"/>
-        <source>Lasers</source>
-        <translation>Lasers</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="62"/>
-        <source>Floor damage</source>
-        <translation>Dégâts du sol</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="63"/>
-        <source>Checkpoints</source>
-        <translation>Points de contrôle</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="64"/>
-        <source>Repairs</source>
-        <translation>Réparations</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="65"/>
-        <source>Clean-up</source>
-        <translation>Nettoyage</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="66"/>
-        <source>Shop</source>
-        <translation>Boutique</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="67"/>
-        <source>Purchase</source>
-        <translation>Achat</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="75"/>
-        <source>Deal and program</source>
-        <translation>Distribution et programmation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="76"/>
-        <source>A: reveal</source>
-        <translation>A : révélation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="77"/>
-        <source>B: robots move</source>
-        <translation>B : déplacement des robots</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="78"/>
-        <source>C: board elements move</source>
-        <translation>C : déplacement des éléments du plateau</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="79"/>
-        <source>D: lasers fire</source>
-        <translation>D : tirs laser</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="80"/>
-        <source>E: checkpoints</source>
-        <translation>E : points de contrôle</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="81"/>
-        <source>End of turn</source>
-        <translation>Fin du tour</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="82"/>
-        <source>Upgrade phase</source>
-        <translation>Phase d&apos;amélioration</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="91"/>
-        <source>damage</source>
-        <translation>dégâts</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="92"/>
-        <source>pit</source>
-        <translation>trou</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="93"/>
-        <source>drain</source>
-        <translation>bonde</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="94"/>
-        <source>off the board</source>
-        <translation>hors du plateau</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="95"/>
-        <source>trap door</source>
-        <translation>trappe</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="96"/>
-        <source>crusher</source>
-        <translation>broyeur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="97"/>
-        <location filename="../editor/models/tracewords.cpp" line="116"/>
-        <source>Worm</source>
-        <translation>Ver</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="105"/>
-        <source>U-turn</source>
-        <translation>demi-tour</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="106"/>
-        <source>rotate left</source>
-        <translation>rotation à gauche</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="107"/>
-        <source>rotate right</source>
-        <translation>rotation à droite</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="108"/>
-        <source>back up</source>
-        <translation>recul</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="109"/>
-        <source>move 1</source>
-        <translation>avance 1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="110"/>
-        <source>move 2</source>
-        <translation>avance 2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="111"/>
-        <source>move 3</source>
-        <translation>avance 3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="112"/>
-        <source>again</source>
-        <translation>répétition</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="113"/>
-        <source>power up</source>
-        <translation>recharge</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="114"/>
-        <source>SPAM</source>
-        <translation>SPAM</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="115"/>
-        <source>Trojan Horse</source>
-        <translation>Cheval de Troie</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="117"/>
-        <source>Virus</source>
-        <translation>Virus</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="118"/>
-        <location filename="../editor/models/tracewords.cpp" line="202"/>
-        <source>Energy Routine</source>
-        <translation>Routine d&apos;énergie</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="119"/>
-        <location filename="../editor/models/tracewords.cpp" line="210"/>
-        <source>Repeat Routine</source>
-        <translation>Routine de répétition</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="120"/>
-        <location filename="../editor/models/tracewords.cpp" line="211"/>
-        <source>Sandbox Routine</source>
-        <translation>Routine bac à sable</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="121"/>
-        <location filename="../editor/models/tracewords.cpp" line="214"/>
-        <source>Speed Routine</source>
-        <translation>Routine de vitesse</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="122"/>
-        <location filename="../editor/models/tracewords.cpp" line="215"/>
-        <source>Weasel Routine</source>
-        <translation>Routine belette</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="123"/>
-        <location filename="../editor/models/tracewords.cpp" line="213"/>
-        <source>Spam Folder</source>
-        <translation>Dossier spam</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="177"/>
-        <source>Admin Privilege</source>
-        <translation>Privilège administrateur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="178"/>
-        <source>Blue Screen of Death</source>
-        <translation>Écran bleu de la mort</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="180"/>
-        <source>Cache Memory</source>
-        <translation>Mémoire cache</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="181"/>
-        <source>Corruption Wave</source>
-        <translation>Onde de corruption</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="183"/>
-        <source>Defrag Gizmo</source>
-        <translation>Défragmenteur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="184"/>
-        <source>Deflector Shield</source>
-        <translation>Bouclier déflecteur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="185"/>
-        <source>Double Barrel Laser</source>
-        <translation>Laser à double canon</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="186"/>
-        <source>Firewall</source>
-        <translation>Pare-feu</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="187"/>
-        <source>Hover Unit</source>
-        <translation>Module de lévitation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="188"/>
-        <source>Memory Stick</source>
-        <translation>Clé mémoire</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="190"/>
-        <source>Modular Chassis</source>
-        <translation>Châssis modulaire</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="192"/>
-        <source>Rail Gun</source>
-        <translation>Canon à rails</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="194"/>
-        <source>Rear Laser</source>
-        <translation>Laser arrière</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="196"/>
-        <source>Side Arms</source>
-        <translation>Bras latéraux</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="197"/>
-        <source>Teleporter</source>
-        <translation>Téléporteur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="199"/>
-        <source>Trojan Needler</source>
-        <translation>Aiguille de Troie</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="200"/>
-        <source>Virus Module</source>
-        <translation>Module viral</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="201"/>
-        <source>Boink</source>
-        <translation>Boink</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="203"/>
-        <source>Hack</source>
-        <translation>Piratage</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="204"/>
-        <source>Manual Sort</source>
-        <translation>Tri manuel</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="205"/>
-        <source>Memory Swap</source>
-        <translation>Échange de mémoire</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="250"/>
-        <source>%1 (temporary)</source>
-        <translation>%1 (temporaire)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="251"/>
-        <source>%1 (permanent, used this round)</source>
-        <translation>%1 (permanente, utilisée ce tour-ci)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="252"/>
-        <source>%1 (permanent)</source>
-        <translation>%1 (permanente)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="98"/>
-        <location filename="../editor/models/tracewords.cpp" line="206"/>
-        <source>Reboot</source>
-        <translation>Redémarrage</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="41"/>
-        <source>N</source>
-        <comment>compass letter of north</comment>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="42"/>
-        <source>E</source>
-        <comment>compass letter of east</comment>
-        <translation>E</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="43"/>
-        <source>S</source>
-        <comment>compass letter of south</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="44"/>
-        <source>W</source>
-        <comment>compass letter of west</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="207"/>
-        <source>Recharge</source>
-        <translation>Rechargement</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="209"/>
-        <source>Refresh</source>
-        <translation>Rafraîchissement</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="212"/>
-        <source>Spam Blocker</source>
-        <translation>Bloqueur de spam</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="216"/>
-        <source>Zoop</source>
-        <translation>Zoop</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="83"/>
-        <source>%1 plays %2</source>
-        <translation>%1 joue %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="84"/>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="87"/>
-        <source>Purchase: %1</source>
-        <translation>Achat : %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="133"/>
-        <source>%1 turn %2 register %3</source>
-        <translation>%1, tour %2, registre %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="135"/>
-        <source>%1 turn %2</source>
-        <translation>%1, tour %2</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="139"/>
-        <source>%1: %2 not translated: %3</source>
-        <translation>%1 : %2 non traduit : %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="141"/>
-        <source>%1: %2 -&gt; %3</source>
-        <translation>%1 : %2 -&gt; %3</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracetexts.cpp" line="142"/>
-        <source>%1: %2 -&gt; %3 (%4)</source>
-        <translation>%1 : %2 -&gt; %3 (%4)</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="136"/>
-        <source>Ablative Coat</source>
-        <translation>Revêtement ablatif</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="137"/>
-        <source>Abort Switch</source>
-        <translation>Interrupteur d&apos;annulation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="138"/>
-        <location filename="../editor/models/tracewords.cpp" line="179"/>
-        <source>Brakes</source>
-        <translation>Freins</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="139"/>
-        <source>Circuit Breaker</source>
-        <translation>Disjoncteur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="140"/>
-        <source>Conditional Program</source>
-        <translation>Programme conditionnel</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="141"/>
-        <location filename="../editor/models/tracewords.cpp" line="182"/>
-        <source>Crab Legs</source>
-        <translation>Pattes de crabe</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="142"/>
-        <source>Double-Barreled Laser</source>
-        <translation>Laser à double canon</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="143"/>
-        <source>Dual Processor</source>
-        <translation>Double processeur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="144"/>
-        <source>Extra Memory</source>
-        <translation>Mémoire supplémentaire</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="145"/>
-        <source>Fire Control</source>
-        <translation>Contrôle de tir</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="146"/>
-        <source>Flywheel</source>
-        <translation>Volant d&apos;inertie</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="147"/>
-        <source>Fourth Gear</source>
-        <translation>Quatrième vitesse</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="148"/>
-        <source>Gyroscopic Stabilizer</source>
-        <translation>Stabilisateur gyroscopique</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="149"/>
-        <source>High-Power Laser</source>
-        <translation>Laser haute puissance</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="150"/>
-        <source>Mechanical Arm</source>
-        <translation>Bras mécanique</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="151"/>
-        <location filename="../editor/models/tracewords.cpp" line="189"/>
-        <source>Mini Howitzer</source>
-        <translation>Mini-obusier</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="152"/>
-        <source>Power-Down Shield</source>
-        <translation>Bouclier hors tension</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="153"/>
-        <location filename="../editor/models/tracewords.cpp" line="191"/>
-        <source>Pressor Beam</source>
-        <translation>Rayon presseur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="154"/>
-        <source>Radio Control</source>
-        <translation>Radiocommande</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="155"/>
-        <location filename="../editor/models/tracewords.cpp" line="193"/>
-        <source>Ramming Gear</source>
-        <translation>Éperon</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="156"/>
-        <source>Rear-Firing Laser</source>
-        <translation>Laser arrière</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="157"/>
-        <location filename="../editor/models/tracewords.cpp" line="208"/>
-        <source>Recompile</source>
-        <translation>Recompilation</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="158"/>
-        <source>Reverse Gear</source>
-        <translation>Marche arrière</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="159"/>
-        <location filename="../editor/models/tracewords.cpp" line="195"/>
-        <source>Scrambler</source>
-        <translation>Brouilleur</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="160"/>
-        <source>Superior Archive</source>
-        <translation>Sauvegarde supérieure</translation>
-    </message>
-    <message>
-        <location filename="../editor/models/tracewords.cpp" line="161"/>
-        <location filename="../editor/models/tracewords.cpp" line="198"/>
-        <source>Tractor Beam</source>
-        <translation>Rayon tracteur</translation>
     </message>
 </context>
 <context>
@@ -7760,6 +7424,615 @@
         <location filename="../editor/widgets/validationpanel.cpp" line="30"/>
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Les problèmes que le validateur trouve dans le parcours, mis à jour pendant l&apos;édition. Cliquez sur une ligne pour sélectionner et afficher sa case ou son bord.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>rf::words::TraceTexts</name>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="52"/>
+        <source>Deal</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="53"/>
+        <source>Reveal</source>
+        <translation>Révélation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="54"/>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="55"/>
+        <source>Express belts</source>
+        <translation>Tapis express</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="56"/>
+        <source>Belts</source>
+        <translation>Tapis</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="57"/>
+        <source>Currents</source>
+        <translation>Courants</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="58"/>
+        <source>Pushers</source>
+        <translation>Pousseurs</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="59"/>
+        <source>Gears</source>
+        <translation>Engrenages</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="60"/>
+        <source>Crushers</source>
+        <translation>Broyeurs</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="61"/>
+        <source>Lasers</source>
+        <translation>Lasers</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="62"/>
+        <source>Floor damage</source>
+        <translation>Dégâts du sol</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="63"/>
+        <source>Checkpoints</source>
+        <translation>Points de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="64"/>
+        <source>Repairs</source>
+        <translation>Réparations</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="65"/>
+        <source>Clean-up</source>
+        <translation>Nettoyage</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="66"/>
+        <source>Shop</source>
+        <translation>Boutique</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="67"/>
+        <source>Purchase</source>
+        <translation>Achat</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="75"/>
+        <source>Deal and program</source>
+        <translation>Distribution et programmation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="76"/>
+        <source>A: reveal</source>
+        <translation>A : révélation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="77"/>
+        <source>B: robots move</source>
+        <translation>B : déplacement des robots</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="78"/>
+        <source>C: board elements move</source>
+        <translation>C : déplacement des éléments du plateau</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="79"/>
+        <source>D: lasers fire</source>
+        <translation>D : tirs laser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="80"/>
+        <source>E: checkpoints</source>
+        <translation>E : points de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="81"/>
+        <source>End of turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="82"/>
+        <source>Upgrade phase</source>
+        <translation>Phase d&apos;amélioration</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="91"/>
+        <source>damage</source>
+        <translation>dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="92"/>
+        <source>pit</source>
+        <translation>trou</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="93"/>
+        <source>drain</source>
+        <translation>bonde</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="94"/>
+        <source>off the board</source>
+        <translation>hors du plateau</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="95"/>
+        <source>trap door</source>
+        <translation>trappe</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="96"/>
+        <source>crusher</source>
+        <translation>broyeur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="97"/>
+        <location filename="../core/words/tracewords.cpp" line="116"/>
+        <source>Worm</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="105"/>
+        <source>U-turn</source>
+        <translation>demi-tour</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="106"/>
+        <source>rotate left</source>
+        <translation>rotation à gauche</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="107"/>
+        <source>rotate right</source>
+        <translation>rotation à droite</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="108"/>
+        <source>back up</source>
+        <translation>recul</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="109"/>
+        <source>move 1</source>
+        <translation>avance 1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="110"/>
+        <source>move 2</source>
+        <translation>avance 2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="111"/>
+        <source>move 3</source>
+        <translation>avance 3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="112"/>
+        <source>again</source>
+        <translation>répétition</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="113"/>
+        <source>power up</source>
+        <translation>recharge</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="114"/>
+        <source>SPAM</source>
+        <translation>SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="115"/>
+        <source>Trojan Horse</source>
+        <translation>Cheval de Troie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="117"/>
+        <source>Virus</source>
+        <translation>Virus</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="118"/>
+        <location filename="../core/words/tracewords.cpp" line="202"/>
+        <source>Energy Routine</source>
+        <translation>Routine d&apos;énergie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="119"/>
+        <location filename="../core/words/tracewords.cpp" line="210"/>
+        <source>Repeat Routine</source>
+        <translation>Routine de répétition</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="120"/>
+        <location filename="../core/words/tracewords.cpp" line="211"/>
+        <source>Sandbox Routine</source>
+        <translation>Routine bac à sable</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="121"/>
+        <location filename="../core/words/tracewords.cpp" line="214"/>
+        <source>Speed Routine</source>
+        <translation>Routine de vitesse</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="122"/>
+        <location filename="../core/words/tracewords.cpp" line="215"/>
+        <source>Weasel Routine</source>
+        <translation>Routine belette</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="123"/>
+        <location filename="../core/words/tracewords.cpp" line="213"/>
+        <source>Spam Folder</source>
+        <translation>Dossier spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="177"/>
+        <source>Admin Privilege</source>
+        <translation>Privilège administrateur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="178"/>
+        <source>Blue Screen of Death</source>
+        <translation>Écran bleu de la mort</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="180"/>
+        <source>Cache Memory</source>
+        <translation>Mémoire cache</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="181"/>
+        <source>Corruption Wave</source>
+        <translation>Onde de corruption</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="183"/>
+        <source>Defrag Gizmo</source>
+        <translation>Défragmenteur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="184"/>
+        <source>Deflector Shield</source>
+        <translation>Bouclier déflecteur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="185"/>
+        <source>Double Barrel Laser</source>
+        <translation>Laser à double canon</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="186"/>
+        <source>Firewall</source>
+        <translation>Pare-feu</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="187"/>
+        <source>Hover Unit</source>
+        <translation>Module de lévitation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="188"/>
+        <source>Memory Stick</source>
+        <translation>Clé mémoire</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="190"/>
+        <source>Modular Chassis</source>
+        <translation>Châssis modulaire</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="192"/>
+        <source>Rail Gun</source>
+        <translation>Canon à rails</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="194"/>
+        <source>Rear Laser</source>
+        <translation>Laser arrière</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="196"/>
+        <source>Side Arms</source>
+        <translation>Bras latéraux</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="197"/>
+        <source>Teleporter</source>
+        <translation>Téléporteur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="199"/>
+        <source>Trojan Needler</source>
+        <translation>Aiguille de Troie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="200"/>
+        <source>Virus Module</source>
+        <translation>Module viral</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="201"/>
+        <source>Boink</source>
+        <translation>Boink</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="203"/>
+        <source>Hack</source>
+        <translation>Piratage</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="204"/>
+        <source>Manual Sort</source>
+        <translation>Tri manuel</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="205"/>
+        <source>Memory Swap</source>
+        <translation>Échange de mémoire</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="250"/>
+        <source>%1 (temporary)</source>
+        <translation>%1 (temporaire)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="251"/>
+        <source>%1 (permanent, used this round)</source>
+        <translation>%1 (permanente, utilisée ce tour-ci)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="252"/>
+        <source>%1 (permanent)</source>
+        <translation>%1 (permanente)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="279"/>
+        <source>%1: %2</source>
+        <comment>a robot and a field of its state</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="98"/>
+        <location filename="../core/words/tracewords.cpp" line="206"/>
+        <source>Reboot</source>
+        <translation>Redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="41"/>
+        <source>N</source>
+        <comment>compass letter of north</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="42"/>
+        <source>E</source>
+        <comment>compass letter of east</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="43"/>
+        <source>S</source>
+        <comment>compass letter of south</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="44"/>
+        <source>W</source>
+        <comment>compass letter of west</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="207"/>
+        <source>Recharge</source>
+        <translation>Rechargement</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="209"/>
+        <source>Refresh</source>
+        <translation>Rafraîchissement</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="212"/>
+        <source>Spam Blocker</source>
+        <translation>Bloqueur de spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="216"/>
+        <source>Zoop</source>
+        <translation>Zoop</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="83"/>
+        <source>%1 plays %2</source>
+        <translation>%1 joue %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="84"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="87"/>
+        <source>Purchase: %1</source>
+        <translation>Achat : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="133"/>
+        <source>%1 turn %2 register %3</source>
+        <translation>%1, tour %2, registre %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="135"/>
+        <source>%1 turn %2</source>
+        <translation>%1, tour %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="139"/>
+        <source>%1: %2 not translated: %3</source>
+        <translation>%1 : %2 non traduit : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="141"/>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1 : %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="142"/>
+        <source>%1: %2 -&gt; %3 (%4)</source>
+        <translation>%1 : %2 -&gt; %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="136"/>
+        <source>Ablative Coat</source>
+        <translation>Revêtement ablatif</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="137"/>
+        <source>Abort Switch</source>
+        <translation>Interrupteur d&apos;annulation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="138"/>
+        <location filename="../core/words/tracewords.cpp" line="179"/>
+        <source>Brakes</source>
+        <translation>Freins</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="139"/>
+        <source>Circuit Breaker</source>
+        <translation>Disjoncteur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="140"/>
+        <source>Conditional Program</source>
+        <translation>Programme conditionnel</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="141"/>
+        <location filename="../core/words/tracewords.cpp" line="182"/>
+        <source>Crab Legs</source>
+        <translation>Pattes de crabe</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="142"/>
+        <source>Double-Barreled Laser</source>
+        <translation>Laser à double canon</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="143"/>
+        <source>Dual Processor</source>
+        <translation>Double processeur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="144"/>
+        <source>Extra Memory</source>
+        <translation>Mémoire supplémentaire</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="145"/>
+        <source>Fire Control</source>
+        <translation>Contrôle de tir</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="146"/>
+        <source>Flywheel</source>
+        <translation>Volant d&apos;inertie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="147"/>
+        <source>Fourth Gear</source>
+        <translation>Quatrième vitesse</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="148"/>
+        <source>Gyroscopic Stabilizer</source>
+        <translation>Stabilisateur gyroscopique</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="149"/>
+        <source>High-Power Laser</source>
+        <translation>Laser haute puissance</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="150"/>
+        <source>Mechanical Arm</source>
+        <translation>Bras mécanique</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="151"/>
+        <location filename="../core/words/tracewords.cpp" line="189"/>
+        <source>Mini Howitzer</source>
+        <translation>Mini-obusier</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="152"/>
+        <source>Power-Down Shield</source>
+        <translation>Bouclier hors tension</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="153"/>
+        <location filename="../core/words/tracewords.cpp" line="191"/>
+        <source>Pressor Beam</source>
+        <translation>Rayon presseur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="154"/>
+        <source>Radio Control</source>
+        <translation>Radiocommande</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="155"/>
+        <location filename="../core/words/tracewords.cpp" line="193"/>
+        <source>Ramming Gear</source>
+        <translation>Éperon</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="156"/>
+        <source>Rear-Firing Laser</source>
+        <translation>Laser arrière</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="157"/>
+        <location filename="../core/words/tracewords.cpp" line="208"/>
+        <source>Recompile</source>
+        <translation>Recompilation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="158"/>
+        <source>Reverse Gear</source>
+        <translation>Marche arrière</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="159"/>
+        <location filename="../core/words/tracewords.cpp" line="195"/>
+        <source>Scrambler</source>
+        <translation>Brouilleur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="160"/>
+        <source>Superior Archive</source>
+        <translation>Sauvegarde supérieure</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="161"/>
+        <location filename="../core/words/tracewords.cpp" line="198"/>
+        <source>Tractor Beam</source>
+        <translation>Rayon tracteur</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include "cli/printable.h"
 #include "io/scenario/scenariofile.h"
 #include "sim/runresult.h"
+#include "text/statetext.h"
 #include "text/tracetext.h"
 
 #include <QDir>
@@ -16,15 +17,6 @@
 namespace rf::cli {
 
 namespace {
-
-QString momentText(const sim::Mismatch &m)
-{
-    if (m.turn == 0)
-        return QStringLiteral("at the end");
-    if (m.afterRegister == 0)
-        return QStringLiteral("after turn %1").arg(m.turn);
-    return QStringLiteral("after turn %1 register %2").arg(m.turn).arg(m.afterRegister);
-}
 
 QString q(const std::string &s) { return QString::fromStdString(s); }
 
@@ -66,7 +58,7 @@ QJsonObject checkJson(const sim::Mismatch &m)
     o[QStringLiteral("register")] = m.afterRegister;
     if (!m.robot.empty())
         o[QStringLiteral("robot")] = q(m.robot);
-    o[QStringLiteral("field")] = q(m.field);
+    o[QStringLiteral("field")] = q(std::string(sim::fieldName(m.field)));
     o[QStringLiteral("expected")] = q(text::mismatchExpected(m));
     o[QStringLiteral("actual")] = q(text::mismatchActual(m));
     o[QStringLiteral("holds")] = m.holds;
@@ -173,8 +165,7 @@ int runCheck(const QStringList &args, Io &io)
             out << " (" << why << ')';
         out << '\n';
         for (const sim::Mismatch &m : result->mismatches) {
-            const QString who = m.robot.empty() ? QString() : QString::fromStdString(m.robot) + QLatin1Char(' ');
-            out << "  " << momentText(m) << ": " << printable(who) << printable(m.field) << ": expected "
+            out << "  " << q(text::checkMoment(m)) << ": " << q(text::checkSubject(m)) << ": expected "
                 << QString::fromStdString(text::mismatchExpected(m)) << ", actual "
                 << QString::fromStdString(text::mismatchActual(m)) << '\n';
         }

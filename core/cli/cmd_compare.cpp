@@ -18,9 +18,7 @@ namespace rf::cli {
 
 namespace {
 
-using sim::RobotOutcome;
-
-std::string outcomeText(const RobotOutcome &o, const rules::RulesetTraits &traits)
+std::string outcomeText(const sim::RobotView &o, const rules::RulesetTraits &traits)
 {
     if (o.eliminated)
         return std::format("eliminated, flags {}", o.flags);
@@ -32,6 +30,33 @@ std::string outcomeText(const RobotOutcome &o, const rules::RulesetTraits &trait
         s += ", rebooted";
     if (traits.lives)
         s += std::format(", lives {}", o.lives);
+    return s;
+}
+
+// "Blue: Virus cards taken 0 (renegade) | 1 (renegade, virus-radius-square on)".
+std::string partedText(const sim::PartedField &f, const sim::Comparison &cmp)
+{
+    const std::string label(sim::fieldInfo(f.field).label);
+    std::string s =
+        f.robot >= 0 ? std::format("{}: {}", text::printable(f.robotName), label) : std::format("{}", label);
+    bool first = true;
+    for (std::size_t i = 0; i < cmp.runs.size(); ++i) {
+        if (!cmp.runs[i].plays())
+            continue;
+        s += std::format("{} {} ({})", first ? "" : " |", text::printable(f.values[i]), cmp.runs[i].variant.label);
+        first = false;
+    }
+    return s;
+}
+
+std::string expectationsText(const sim::Comparison &cmp)
+{
+    std::string s;
+    for (const sim::VariantRun &run : cmp.runs)
+        if (run.plays())
+            s += run.checks.empty() ? std::format("{}none stated under {}", s.empty() ? "" : ", ", run.variant.label)
+                                    : std::format("{}{} of {} under {}", s.empty() ? "" : ", ", run.expectationsHeld(),
+                                                  run.checks.size(), run.variant.label);
     return s;
 }
 
@@ -89,22 +114,24 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
         if (run.error)
             s += std::format("\n{} cannot play this scenario: {}\n", run.variant.label, text::scenarioErrorText(*run.error));
 
-    if (!cmp.divergence) {
-        s += "\nNo difference: every ruling gives the same outcome at the end of every phase.\n";
+    if (cmp.verdict == sim::Comparison::Verdict::NotCompared) {
+        s += "\nNothing compared: fewer than two of the rulings can play this scenario.\n";
+    } else if (!cmp.divergence) {
+        if (cmp.expectationsDiffer)
+            s +=
+                std::format("\nThe game is the same at the end of every phase, but the expectations differ: {} hold.\n",
+                            expectationsText(cmp));
+        else
+            s += "\nNo difference: every ruling gives the same game at the end of every phase, and the same "
+                 "expectations hold.\n";
     } else {
         const sim::Divergence &d = *cmp.divergence;
         s += std::format("\nFirst difference: {}\n", momentText(d.moment));
-        for (const auto &row : d.robots) {
-            std::string line = "  " + text::printable(row.front().name) + ":";
-            for (std::size_t i = 0; i < cmp.runs.size(); ++i)
-                if (cmp.runs[i].plays())
-                    line += std::format(" {} ({}){}", outcomeText(row[i], rules::traitsOf(cmp.runs[i].variant.ruleset)), cmp.runs[i].variant.label,
-                                        i + 1 < cmp.runs.size() ? ";" : "");
-            s += line + '\n';
-        }
+        for (const sim::PartedField &f : d.fields)
+            s += "  " + partedText(f, cmp) + '\n';
         for (std::size_t i = 0; i < cmp.runs.size(); ++i) {
             const sim::VariantRun &run = cmp.runs[i];
-            if (!run.plays())
+            if (!run.plays() || d.events.empty())
                 continue;
             s += std::format("\n  under {}:\n", run.variant.label);
             if (d.events[i].empty())
@@ -123,6 +150,8 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
                     s += std::format("      - {}  [{}]\n", text::noteText(run.trace, n), game::codeName(n.code));
             }
         }
+        if (cmp.expectationsDiffer)
+            s += std::format("\nExpectations: {} hold.\n", expectationsText(cmp));
     }
 
     if (const auto dealt = sim::dealtDifference(sc, cmp)) {
@@ -147,11 +176,13 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
         if (run.plays() && !first)
             first = &run;
     if (first) {
-        for (std::size_t r = 0; r < first->final.size(); ++r) {
-            std::vector<std::string> row{text::printable(first->final[r].name)};
+        for (std::size_t r = 0; r < first->final.robots.size(); ++r) {
+            std::vector<std::string> row{text::printable(first->final.robots[r].name)};
             for (const sim::VariantRun &run : cmp.runs)
                 if (run.plays())
-                    row.push_back(r < run.final.size() ? outcomeText(run.final[r], rules::traitsOf(run.variant.ruleset)) : std::string("?"));
+                    row.push_back(r < run.final.robots.size()
+                                      ? outcomeText(run.final.robots[r], rules::traitsOf(run.variant.ruleset))
+                                      : std::string("?"));
             rows.push_back(row);
         }
         std::vector<std::string> win{"winner"};
@@ -170,6 +201,11 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
         rows.push_back(win);
         rows.push_back(checks);
         s += table(rows);
+        if (!cmp.finalFields.empty()) {
+            s += "\nWhere the final states part:\n";
+            for (const sim::PartedField &f : cmp.finalFields)
+                s += "  " + partedText(f, cmp) + '\n';
+        }
     }
     return s;
 }
@@ -219,10 +255,12 @@ int runCompare(const QStringList &args, Io &io)
         return kExitBadInput;
     }
     io.out << QString::fromStdString(comparisonText(*scenario, *cmp));
-    const auto playing = std::ranges::count_if(cmp->runs, [](const sim::VariantRun &r) { return r.plays(); });
-    if (playing < 2)
-        return kExitBadInput;
-    return cmp->divergence ? kExitFailure : kExitOk;
+    switch (cmp->verdict) {
+    case sim::Comparison::Verdict::Same: return kExitOk;
+    case sim::Comparison::Verdict::Differ: return kExitFailure;
+    case sim::Comparison::Verdict::NotCompared: return kExitBadInput;
+    }
+    return kExitBadInput;
 }
 
 } // namespace rf::cli

@@ -3,8 +3,8 @@
 #pragma once
 
 // The event vocabulary of a game: the phases of a turn, the kinds of substep, the codes that
-// explain what happened (each with a rule anchor), and what one substep changed. The rules write
-// it, the simulator sends it to trace sinks, the CLI and the editor turn it into text.
+// explain what happened, and what one substep changed. The rules write it, the simulator sends it
+// to trace sinks, the CLI and the editor turn it into text.
 
 #include "model/scenario.h"
 
@@ -48,7 +48,8 @@ enum class EventKind : std::uint8_t {
 inline constexpr int kEventKindCount = 16;
 std::string_view eventKindName(EventKind k);
 
-// Why something happened. Every code maps to a rule anchor in docs/rules.md (ruleAnchor()).
+// Why something happened. Every code cites a rule of the players' rulebook of the edition being
+// played (rules::citedRule(), core/rules/rulebook.h), or is declared absent from that edition.
 enum class Code : std::uint8_t {
     Moved,
     Rotated,
@@ -229,17 +230,16 @@ enum class Variant : std::uint8_t {
     ValueAtMostOne,   // `value` <= 1
     ValueNotPositive, // `value` <= 0
 };
-// One row per code: all that is said about a code is said here.
+// One row per code: its name and wording. The rule a code cites depends on the edition, so it is
+// in each edition's table in core/rules (rulebook.h).
 struct CodeInfo {
-    std::string_view name;   // kebab-case: "blocked-by-wall"
-    std::string_view anchor; // anchor id in docs/rules.md: "rule-walls"
+    std::string_view name; // kebab-case: "blocked-by-wall"
     Wording wording{};
     Variant variant = Variant::None;
     Wording otherwise{}; // used when `variant` holds
 };
 const CodeInfo &codeInfo(Code c);
-std::string_view codeName(Code c);   // codeInfo(c).name
-std::string_view ruleAnchor(Code c); // codeInfo(c).anchor
+std::string_view codeName(Code c); // codeInfo(c).name
 
 // Why a decision was void (RULES.md 8.1): the simulator notes it and plays the default.
 enum class VoidReason : std::uint8_t {

@@ -72,8 +72,8 @@ struct RobotCore {
 };
 static_assert(std::is_trivially_copyable_v<RobotCore>);
 
-// A robot's whole state: the block above, its name and its lists.
-struct RobotState : RobotCore {
+// A robot's name and lists.
+struct RobotLists {
     std::string name;
     List<model::HeldOption> options{}; // option cards held, oldest first (RULES.md 8)
     List<Card> deck{};     // draw pile, top at the back
@@ -83,6 +83,12 @@ struct RobotState : RobotCore {
     // phase (drawn, before the program is placed).
     List<model::HeldUpgrade> upgrades{};
     List<Card> hand{};
+    friend bool operator==(const RobotLists &, const RobotLists &) = default;
+};
+
+// A robot's whole state: the block above, its name and its lists (two parts, so that each can be
+// named field by field: sim::viewOf).
+struct RobotState : RobotCore, RobotLists {
     friend bool operator==(const RobotState &, const RobotState &) = default;
 };
 

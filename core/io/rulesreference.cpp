@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/rulesreference.h"
 
+#include "rules/rulebook.h"
+
 #include <QFile>
+#include <QHash>
 #include <QRegularExpression>
-#include <QStringList>
 
 namespace rf::io {
 
@@ -16,7 +18,12 @@ const QRegularExpression &anchorTag()
     return re;
 }
 
-// The document's blocks: paragraphs and list items (a line starting with "- " begins one).
+QString fromView(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+// The book's blocks: paragraphs and list items (a line starting with "- " begins one).
 QStringList blocks(const QString &doc)
 {
     QStringList out;
@@ -39,37 +46,123 @@ QStringList blocks(const QString &doc)
     return out;
 }
 
-} // namespace
+// A rule of a book: its title and its text after the title, both in Markdown.
+struct Rule {
+    QString title;
+    QString text;
+};
 
-QString rulesMarkdown()
+// Every rule of the book, by anchor: a block that starts with an anchor (after a list mark).
+QHash<QString, Rule> parseRules(const QString &doc)
 {
-    static const QString doc = [] {
-        QFile f(QStringLiteral(":/docs/rules.md"));
-        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-    }();
-    return doc;
+    static const QRegularExpression start(QStringLiteral(R"re(^(?:- )?<a id="([^"]+)"></a>)re"));
+    static const QRegularExpression title(QStringLiteral(R"(^\*\*(.+?)\*\*)"));
+    QHash<QString, Rule> rules;
+    for (const QString &block : blocks(doc)) {
+        const QRegularExpressionMatch m = start.match(block);
+        if (!m.hasMatch())
+            continue;
+        QString text = block.mid(m.capturedEnd()).simplified();
+        Rule r;
+        if (const QRegularExpressionMatch t = title.match(text); t.hasMatch()) {
+            r.title = t.captured(1).trimmed();
+            text = text.mid(t.capturedEnd()).trimmed();
+        }
+        // "**Walls.**" and "**Walls**:" both give the title "Walls".
+        while (r.title.endsWith(QLatin1Char('.')) || r.title.endsWith(QLatin1Char(':')))
+            r.title.chop(1);
+        if (text.startsWith(QLatin1Char(':')) || text.startsWith(QLatin1Char('.')))
+            text = text.mid(1).trimmed();
+        r.text = text;
+        rules.insert(m.captured(1), r);
+    }
+    return rules;
 }
 
-QString ruleText(const QString &anchor)
+struct Book {
+    QString markdown;
+    QHash<QString, Rule> rules;
+};
+
+const Book *book(const QString &name)
 {
-    static const QStringList all = blocks(rulesMarkdown());
-    const QString tag = QStringLiteral(R"(<a id="%1"></a>)").arg(anchor);
-    for (const QString &block : all) {
-        const qsizetype at = block.indexOf(tag);
-        if (at < 0)
-            continue;
-        QString text = block.mid(at + tag.size());
-        // Another rule anchored at the start of a later line ends this one.
-        static const QRegularExpression nextRule(QStringLiteral("\n(- )?<a id="));
-        const QRegularExpressionMatch next = nextRule.match(text);
-        if (next.hasMatch())
-            text.truncate(next.capturedStart());
-        text.remove(anchorTag());
-        if (text.startsWith(QLatin1String("- ")))
-            text.remove(0, 2);
-        return text.simplified();
-    }
-    return {};
+    static const QHash<QString, Book> books = [] {
+        QHash<QString, Book> all;
+        for (const rules::Rulebook *b : rules::rulebooks()) {
+            const QString file = fromView(b->book);
+            QFile f(QStringLiteral(":/docs/rules/%1.md").arg(file));
+            Book read;
+            if (f.open(QIODevice::ReadOnly))
+                read.markdown = QString::fromUtf8(f.readAll());
+            read.rules = parseRules(read.markdown);
+            all.insert(file, read);
+        }
+        return all;
+    }();
+    const auto it = books.constFind(name);
+    return it == books.constEnd() ? nullptr : &*it;
+}
+
+const Rule *rule(const QString &reference)
+{
+    const QByteArray utf8 = reference.toUtf8();
+    const std::optional<rules::RuleRef> ref =
+        rules::parseRuleReference(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    if (!ref)
+        return nullptr;
+    const Book *b = book(fromView(ref->book));
+    if (!b)
+        return nullptr;
+    const auto it = b->rules.constFind(fromView(ref->anchor));
+    return it == b->rules.constEnd() ? nullptr : &*it;
+}
+
+} // namespace
+
+QString citedRuleReference(std::string_view rulesetId, game::Code code)
+{
+    return QString::fromStdString(rules::citedRule(rulesetId, code).reference());
+}
+
+QStringList rulebookNames()
+{
+    QStringList names;
+    for (const rules::Rulebook *b : rules::rulebooks())
+        names << fromView(b->book);
+    return names;
+}
+
+QString rulebookMarkdown(const QString &name)
+{
+    const Book *b = book(name);
+    return b ? b->markdown : QString();
+}
+
+QString rulebookTitle(const QString &name)
+{
+    static const QRegularExpression heading(QStringLiteral(R"(^#\s+(.+)$)"), QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch m = heading.match(rulebookMarkdown(name));
+    return m.hasMatch() ? plainRuleText(m.captured(1)) : QString();
+}
+
+QString ruleTitle(const QString &reference)
+{
+    const Rule *r = rule(reference);
+    return r ? plainRuleText(r->title) : QString();
+}
+
+QString ruleTitleWithBook(const QString &reference)
+{
+    const QString title = ruleTitle(reference);
+    if (title.isEmpty())
+        return {};
+    return QStringLiteral("%1 (%2)").arg(title, rulebookTitle(reference.section(QLatin1Char('/'), 0, 0)));
+}
+
+QString ruleText(const QString &reference)
+{
+    const Rule *r = rule(reference);
+    return r ? r->text : QString();
 }
 
 QString plainRuleText(const QString &markdown)
@@ -78,7 +171,8 @@ QString plainRuleText(const QString &markdown)
     s.remove(anchorTag());
     static const QRegularExpression link(QStringLiteral(R"(\[([^\]]*)\]\([^)]*\))"));
     s.replace(link, QStringLiteral("\\1"));
-    s.remove(QStringLiteral("**"));
+    static const QRegularExpression emphasis(QStringLiteral(R"(\*+([^*]+)\*+)"));
+    s.replace(emphasis, QStringLiteral("\\1"));
     s.remove(QLatin1Char('`'));
     return s.simplified();
 }
@@ -95,16 +189,18 @@ QString markdownInlineHtml(const QString &markdown)
     s = s.toHtmlEscaped();
     static const QRegularExpression code(QStringLiteral("`([^`]+)`"));
     static const QRegularExpression strong(QStringLiteral(R"(\*\*(.+?)\*\*)"));
+    static const QRegularExpression emphasis(QStringLiteral(R"(\*([^*\s][^*]*)\*)"));
     static const QRegularExpression link(QStringLiteral(R"(\[([^\]]+)\]\([^)]*\))"));
     s.replace(code, QStringLiteral("<code>\\1</code>"));
     s.replace(strong, QStringLiteral("<b>\\1</b>"));
+    s.replace(emphasis, QStringLiteral("<i>\\1</i>"));
     s.replace(link, QStringLiteral("\\1"));
     for (qsizetype i = 0; i < anchors.size(); ++i)
         s.replace(QStringLiteral("\x01%1\x02").arg(i), QStringLiteral("<a name=\"%1\"></a>").arg(anchors[i].toHtmlEscaped()));
     return s;
 }
 
-QString rulesHtml()
+QString rulebookHtml(const QString &name)
 {
     QString html;
     QString paragraph;
@@ -125,7 +221,7 @@ QString rulesHtml()
     };
     static const QRegularExpression heading(QStringLiteral("^(#{1,6})\\s+(.*)$"));
     static const QRegularExpression tableRule(QStringLiteral("^\\|[-|: ]+\\|$"));
-    for (const QString &raw : rulesMarkdown().split(QLatin1Char('\n'))) {
+    for (const QString &raw : rulebookMarkdown(name).split(QLatin1Char('\n'))) {
         const QString line = raw.trimmed();
         if (line.isEmpty()) {
             endBlocks();
@@ -159,13 +255,22 @@ QString rulesHtml()
     return html;
 }
 
-QString ruleFirstSentence(const QString &anchor)
+QString ruleFirstSentence(const QString &reference)
 {
-    const QString plain = plainRuleText(ruleText(anchor));
+    const QString plain = plainRuleText(ruleText(reference));
     // A sentence ends at ". " followed by a capital letter (not at "e.g. " or "1. ").
     static const QRegularExpression end(QStringLiteral(R"([.!?](?=\s+[A-Z(]))"));
     const QRegularExpressionMatch m = end.match(plain);
     return m.hasMatch() ? plain.left(m.capturedEnd()) : plain;
+}
+
+QString ruleToolTip(const QString &reference)
+{
+    const QString title = ruleTitle(reference);
+    const QString sentence = ruleFirstSentence(reference);
+    if (title.isEmpty() || sentence.isEmpty())
+        return title + sentence;
+    return QStringLiteral("%1: %2").arg(title, sentence);
 }
 
 } // namespace rf::io

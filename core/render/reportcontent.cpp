@@ -3,11 +3,17 @@
 #include "render/reportcontent.h"
 
 #include "rules/options.h"
+#include "rules/rulebook.h"
 #include "rules/ruleset.h"
+#include "sim/decidingstep.h"
 #include "sim/expectations.h"
+#include "sim/statediff.h"
 #include "text/printable.h"
+#include "text/statetext.h"
 #include "text/tracetext.h"
 #include "text/words.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <format>
@@ -16,27 +22,43 @@ namespace rf::render::report {
 
 namespace {
 
-std::string capitalised(std::string_view s)
+QString q(const std::string &s)
 {
-    std::string out(s);
-    if (!out.empty() && out.front() >= 'a' && out.front() <= 'z')
-        out.front() = static_cast<char>(out.front() - 'a' + 'A');
-    return out;
+    return QString::fromStdString(s);
 }
 
-// A code name as words: "board-elements" -> "board elements".
-std::string words(std::string_view code)
+QString capitalised(QString s)
 {
-    std::string s(code);
-    std::ranges::replace(s, '-', ' ');
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
     return s;
 }
 
-std::string momentText(int turn, int reg, game::Phase phase)
+QString momentText(int turn, int reg, game::Phase phase)
 {
-    if (reg == 0)
-        return std::format("Turn {}, {}", turn, words(game::phaseName(phase)));
-    return std::format("Turn {}, register {}, {}", turn, reg, words(game::phaseName(phase)));
+    return capitalised(q(text::phaseMoment(turn, reg, phase)));
+}
+
+QString whatText(const sim::Trace &trace, const game::Event &e)
+{
+    if (e.kind == game::EventKind::Card)
+        return q(std::format("{} plays {}", text::robotWord(trace, e.actor),
+                             e.card ? text::cardWord(*e.card, text::tracePriorities(trace)) : std::string("nothing")));
+    std::string s(game::eventKindName(e.kind));
+    std::ranges::replace(s, '-', ' ');
+    return capitalised(q(s));
+}
+
+// "Blue: Virus cards taken 0 -> 1", "Damage piles ...": one line per field a substep changed.
+QString changeLine(const sim::StateView &before, const sim::StateView &after, const sim::FieldDiff &d)
+{
+    const std::string label = text::fieldLabel(d.field);
+    const std::string change =
+        text::changeWords(d.field, sim::fieldValue(before, d.robot, d.field), sim::fieldValue(after, d.robot, d.field));
+    if (d.robot < 0)
+        return capitalised(q(std::format("{}: {}", label, change)));
+    return q(
+        std::format("{}: {} {}", text::printable(after.robots[static_cast<std::size_t>(d.robot)].name), label, change));
 }
 
 Step stepOf(const sim::Trace &trace, const game::Event &e, int position)
@@ -44,98 +66,155 @@ Step stepOf(const sim::Trace &trace, const game::Event &e, int position)
     Step s;
     s.position = position;
     s.moment = momentText(e.turn, e.reg, e.phase);
-    if (e.kind == game::EventKind::Card)
-        s.what = std::format("{} plays {}", text::robotWord(trace, e.actor),
-                             e.card ? text::cardWord(*e.card, text::tracePriorities(trace)) : std::string("nothing"));
-    else
-        s.what = capitalised(words(game::eventKindName(e.kind)));
+    s.what = whatText(trace, e);
     for (const game::Note &n : e.notes)
-        s.notes.push_back({text::noteText(trace, n), std::string(game::ruleAnchor(n.code))});
-    for (const game::RobotChange &c : e.changes)
-        s.changes.push_back(text::changeText(trace, c));
+        s.notes.push_back({q(text::noteText(trace, n)), rules::citedRule(trace.header.ruleset, n.code).reference()});
     return s;
 }
 
-bool chosen(const ReportOptions &o, const game::Event &e, int position)
+bool chosen(const ReportOptions &o, int position, bool changed, bool decides)
 {
     switch (o.steps) {
     case ReportOptions::Steps::All: return true;
-    case ReportOptions::Steps::Changes: return !e.changes.empty();
+    case ReportOptions::Steps::Changes: return changed || decides;
     case ReportOptions::Steps::Chosen: return std::ranges::find(o.chosen, position) != o.chosen.end();
     }
     return false;
 }
 
-std::string checkText(const sim::Mismatch &m)
+QString checkText(const sim::Mismatch &m)
 {
-    std::string who = m.robot.empty() ? std::string("Winner") : text::printable(m.robot) + " " + m.field;
-    std::string when = m.turn == 0 ? std::string("at the end")
-                       : m.afterRegister == 0 ? std::format("end of turn {}", m.turn)
-                                              : std::format("turn {} after register {}", m.turn, m.afterRegister);
     if (m.finding == sim::Mismatch::Finding::NotReached)
-        return std::format("{}: play never reached it", capitalised(text::mismatchExpected(m)));
-    return std::format("{} ({}): expected {}, got {}", who, when, text::mismatchExpected(m), text::mismatchActual(m));
+        return q(std::format("{}: play never reached it", text::checkSubject(m)));
+    return q(std::format("{} ({}): expected {}, got {}", text::checkSubject(m), text::checkMoment(m),
+                         text::mismatchExpected(m), text::mismatchActual(m)));
 }
 
-std::vector<std::vector<std::string>> finalTable(const game::GameState &st, const rules::RulesetTraits &traits)
+// The value of a field as a player reads it: words for yes and no.
+QString shownValue(const sim::StateView &v, int robot, sim::Field f)
 {
-    std::vector<std::string> head{"Robot", "Square", "Facing", traits.deckPerRobot ? "SPAM" : "Damage", "Checkpoints"};
-    if (traits.lives)
-        head.push_back("Lives");
-    if (traits.energy)
-        head.push_back("Energy");
-    head.push_back("State");
-    std::vector<std::vector<std::string>> rows{head};
-    for (const game::RobotState &r : st.robots) {
-        std::vector<std::string> row{text::printable(r.name), text::cellWord(r.pos), text::directionLetter(r.facing),
-                                     std::to_string(r.damage), std::to_string(r.flags)};
-        if (traits.lives)
-            row.push_back(std::to_string(r.lives));
-        if (traits.energy)
-            row.push_back(std::to_string(r.energy));
-        std::string state = r.eliminated ? "eliminated" : r.destroyed ? std::format("destroyed ({})", game::destroyCauseName(r.cause)) : "in play";
-        if (r.place > 0)
-            state += std::format(", finished {}{}", r.place, r.place == 1 ? " (winner)" : "");
-        if (r.poweredDown)
-            state += ", powered down";
-        row.push_back(state);
-        rows.push_back(std::move(row));
+    const std::string s = sim::fieldValue(v, robot, f);
+    if (s == "true")
+        return QStringLiteral("yes");
+    if (s == "false")
+        return QStringLiteral("no");
+    return q(text::printable(s));
+}
+
+QString robotState(const sim::RobotView &r)
+{
+    QString state = r.eliminated ? QStringLiteral("eliminated")
+                    : !r.inPlay  ? q(std::format("destroyed ({})", game::destroyCauseName(r.cause)))
+                                 : QStringLiteral("in play");
+    if (r.place > 0)
+        state += q(std::format(", finished {}{}", r.place, r.place == 1 ? " (winner)" : ""));
+    if (r.poweredDown)
+        state += QStringLiteral(", powered down");
+    return state;
+}
+
+// The fields a final state always shows under an edition.
+sim::FieldSet alwaysShown(const rules::RulesetTraits &traits)
+{
+    sim::FieldSet s;
+    for (const sim::Field f : {sim::Field::At, sim::Field::Facing, sim::Field::Damage, sim::Field::Flags,
+                               sim::Field::Lives, sim::Field::Energy})
+        if (sim::hasField(traits, f))
+            s.set(static_cast<std::size_t>(f));
+    return s;
+}
+
+// Fields the "State" row of the final table says.
+bool inStateRow(sim::Field f)
+{
+    return f == sim::Field::InPlay || f == sim::Field::Eliminated || f == sim::Field::Place ||
+           f == sim::Field::PoweredDown;
+}
+
+void addFinalTables(Ruling &r, const sim::StateView &last, const sim::FieldSet &changed,
+                    const rules::RulesetTraits &traits)
+{
+    const sim::FieldSet shown = (alwaysShown(traits) | changed) & sim::comparedFields();
+    QStringList head{QString()};
+    for (const sim::RobotView &robot : last.robots)
+        head << q(text::printable(robot.name));
+    r.finalTable.push_back(head);
+    QStringList state{QStringLiteral("State")};
+    for (const sim::RobotView &robot : last.robots)
+        state << robotState(robot);
+    r.finalTable.push_back(state);
+    for (int i = 0; i < sim::kFieldCount; ++i) {
+        const auto f = static_cast<sim::Field>(i);
+        if (!shown.test(static_cast<std::size_t>(i)) || inStateRow(f))
+            continue;
+        if (sim::fieldInfo(f).subject == sim::Subject::Robot) {
+            QStringList row{capitalised(q(text::fieldLabel(f)))};
+            for (std::size_t robot = 0; robot < last.robots.size(); ++robot)
+                row << shownValue(last, static_cast<int>(robot), f);
+            r.finalTable.push_back(row);
+        } else if (f != sim::Field::Winner) {
+            r.gameTable.push_back({capitalised(q(text::fieldLabel(f))), shownValue(last, -1, f)});
+        }
     }
-    return rows;
+}
+
+// The steps of a ruling that plays, the fields they changed, its checks and its final state.
+std::expected<void, QString> fillPlayed(Ruling &r, const ReportOptions &o)
+{
+    const sim::Replay &replay = *r.run.replay;
+    const sim::Trace &trace = replay.trace();
+    const std::vector<int> deciding = sim::decidingPositions(replay, r.run.checks);
+    sim::FieldSet changed;
+    sim::StateView before = sim::viewOf(replay.stateAt(0));
+    for (int pos = 1; pos <= replay.length(); ++pos) {
+        sim::StateView after = sim::viewOf(replay.stateAt(pos));
+        const std::vector<sim::FieldDiff> diffs = sim::differences(before, after);
+        for (const sim::FieldDiff &d : diffs)
+            changed.set(static_cast<std::size_t>(d.field));
+        const game::Event *e = replay.eventAt(pos);
+        const bool decides = std::ranges::find(deciding, pos) != deciding.end();
+        if (chosen(o, pos, !diffs.empty() || !e->changes.empty(), decides)) {
+            Step s = stepOf(trace, *e, pos);
+            for (std::size_t i = 0; i < deciding.size(); ++i)
+                if (deciding[i] == pos)
+                    s.decided << checkText(r.run.checks[i]);
+            for (const sim::FieldDiff &d : diffs)
+                s.changes << changeLine(before, after, d);
+            r.steps.push_back(std::move(s));
+            if (std::ssize(r.steps) > kMaxReportSteps)
+                return std::unexpected(QStringLiteral("%1 shows more than %2 substeps with pictures; at most %2 fit in "
+                                                      "a report (choose them with --steps N,M...)")
+                                           .arg(q(r.run.variant.label))
+                                           .arg(kMaxReportSteps));
+        }
+        before = std::move(after);
+    }
+    for (std::size_t i = 0; i < r.run.checks.size(); ++i)
+        r.checks.push_back({checkText(r.run.checks[i]), r.run.checks[i].holds, deciding[i]});
+    addFinalTables(r, before, changed, rules::traitsOf(r.run.variant.ruleset));
+    const int lastTurn = replay.length() > 0 ? replay.eventAt(replay.length())->turn : 0;
+    if (!r.run.winner.empty())
+        r.end = q(std::format("{} wins (turn {})", text::printable(r.run.winner), lastTurn));
+    else if (r.run.gameOver)
+        r.end = q(std::format("Game over (turn {}): no robot is left", lastTurn));
+    else
+        r.end = q(std::format("Play stopped after turn {}", lastTurn));
+    return {};
 }
 
 std::expected<Ruling, QString> rulingOf(sim::VariantRun played, const ReportOptions &o)
 {
-    const sim::RulingVariant v = played.variant;
     Ruling r;
     r.run = std::move(played);
+    r.label = q(r.run.variant.label);
     for (const rules::TranslationNote &n : r.run.translations)
-        r.translations.push_back(text::translationText(n));
+        r.translations << q(text::translationText(n));
     if (r.run.error) {
-        r.error = text::scenarioErrorText(*r.run.error);
+        r.error = q(text::scenarioErrorText(*r.run.error));
         return r;
     }
-    const sim::Replay &replay = *r.run.replay;
-    const sim::Trace &trace = replay.trace();
-    for (int pos = 1; pos <= replay.length(); ++pos)
-        if (const game::Event *e = replay.eventAt(pos); chosen(o, *e, pos))
-            r.steps.push_back(stepOf(trace, *e, pos));
-    if (std::ssize(r.steps) > kMaxReportSteps)
-        return std::unexpected(QStringLiteral("%1 shows %2 substeps with pictures; at most %3 fit in a report (choose them with --steps N,M...)")
-                                   .arg(QString::fromStdString(v.label))
-                                   .arg(r.steps.size())
-                                   .arg(kMaxReportSteps));
-    for (const sim::Mismatch &m : r.run.checks)
-        r.checks.push_back({checkText(m), m.holds, sim::decidingPosition(replay, m)});
-    const game::GameState &last = replay.stateAt(replay.length());
-    r.finalTable = finalTable(last, rules::traitsOf(v.ruleset));
-    const int lastTurn = replay.length() > 0 ? replay.eventAt(replay.length())->turn : 0;
-    if (!r.run.winner.empty())
-        r.end = std::format("{} wins (turn {})", text::printable(r.run.winner), lastTurn);
-    else if (r.run.gameOver)
-        r.end = std::format("Game over (turn {}): no robot is left", lastTurn);
-    else
-        r.end = std::format("Play stopped after turn {}", lastTurn);
+    if (auto filled = fillPlayed(r, o); !filled)
+        return std::unexpected(filled.error());
     return r;
 }
 
@@ -147,32 +226,62 @@ void cite(Content &c, const std::vector<Step> &steps)
                 c.anchors.push_back(l.anchor);
 }
 
-void addParting(Content &c, const sim::Divergence &d)
+QString expectationCounts(const Content &c)
 {
-    const sim::Divergence *parted = &d;
-    c.partingMoment = momentText(parted->moment.turn, parted->moment.reg, parted->moment.phase);
+    QStringList parts;
+    for (const Ruling &r : c.rulings)
+        if (r.run.plays())
+            parts << (r.run.checks.empty() ? q(std::format("none stated under {}", r.run.variant.label))
+                                           : q(std::format("{} of {} under {}", r.run.expectationsHeld(),
+                                                           r.run.checks.size(), r.run.variant.label)));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString partedLine(const Content &c, const sim::PartedField &f)
+{
+    QString line = f.robot >= 0 ? q(std::format("{}: {}", text::printable(f.robotName), text::fieldLabel(f.field)))
+                                : capitalised(q(text::fieldLabel(f.field)));
+    QStringList values;
+    for (std::size_t i = 0; i < c.rulings.size(); ++i)
+        if (c.rulings[i].run.plays())
+            values << q(std::format("{} ({})", text::printable(f.values[i]), c.rulings[i].run.variant.label));
+    return line + QStringLiteral(": ") + values.join(QStringLiteral(" | "));
+}
+
+void addComparison(Content &c, const sim::Comparison &cmp)
+{
+    switch (cmp.verdict) {
+    case sim::Comparison::Verdict::NotCompared:
+        c.verdict = QStringLiteral("Nothing compared: fewer than two of the rulings can play this scenario.");
+        return;
+    case sim::Comparison::Verdict::Same:
+        c.verdict = QStringLiteral("No difference: every ruling gives the same game at the end of every phase, and the "
+                                   "same expectations hold.");
+        return;
+    case sim::Comparison::Verdict::Differ: break;
+    }
+    if (!cmp.divergence) {
+        c.verdict =
+            QStringLiteral("The game is the same at the end of every phase, but the expectations differ: %1 hold.")
+                .arg(expectationCounts(c));
+        return;
+    }
+    const sim::Divergence &d = *cmp.divergence;
+    c.verdict = cmp.expectationsDiffer
+                    ? QStringLiteral("The rulings part; expectations: %1 hold.").arg(expectationCounts(c))
+                    : QStringLiteral("The rulings part.");
+    c.partingMoment = momentText(d.moment.turn, d.moment.reg, d.moment.phase);
     for (std::size_t i = 0; i < c.rulings.size(); ++i) {
         std::vector<Step> steps;
         const Ruling &r = c.rulings[i];
-        if (r.run.plays())
-            for (const std::size_t e : parted->events[i])
+        if (r.run.plays() && i < d.events.size())
+            for (const std::size_t e : d.events[i])
                 steps.push_back(stepOf(r.run.trace, r.run.trace.events[e], static_cast<int>(e) + 1));
         cite(c, steps);
         c.partingSteps.push_back(std::move(steps));
     }
-    for (const auto &row : parted->robots) {
-        std::string line = text::printable(row.front().name) + ":";
-        for (std::size_t i = 0; i < c.rulings.size(); ++i) {
-            if (!c.rulings[i].run.plays())
-                continue;
-            const sim::RobotOutcome &o = row[i];
-            line += std::format(" {} ({});", o.inPlay ? std::format("{} {}, damage {}, checkpoints {}", text::cellWord(o.at), text::directionLetter(o.facing), o.damage, o.flags)
-                                                      : std::string(o.eliminated ? "eliminated" : "destroyed"),
-                                c.rulings[i].run.variant.label);
-        }
-        line.pop_back();
-        c.partingRobots.push_back(line);
-    }
+    for (const sim::PartedField &f : d.fields)
+        c.partingFields << partedLine(c, f);
 }
 
 } // namespace
@@ -197,28 +306,29 @@ std::expected<Content, QString> buildContent(const model::Scenario &sc, const Re
                                    .arg(size.height)
                                    .arg(kMaxReportSide));
     Content c;
-    c.title = text::printable(sc.title);
+    c.title = q(text::printable(sc.title));
     if (sc.description != sc.title) // some repeat their title as the description
-        c.description = text::printable(sc.description);
-    c.course = text::printable(sc.course.info().name);
+        c.description = q(text::printable(sc.description));
+    c.course = q(text::printable(sc.course.info().name));
     std::vector<sim::RulingVariant> variants = o.variants;
     if (variants.empty())
         variants.push_back({sc.ruleset, {}, sc.ruleset});
     for (sim::RulingVariant &v : variants)
         v.label = rulingLabel(sc, v);
     std::vector<sim::VariantRun> runs;
-    std::optional<sim::Divergence> parted;
+    std::optional<sim::Comparison> cmp;
     if (variants.size() == 1) {
         auto played = sim::playRuling(sc, variants.front(), sim::CompareOptions{.replays = true});
         if (!played)
-            return std::unexpected(QString::fromStdString(text::scenarioErrorText(played.error())));
+            return std::unexpected(q(text::scenarioErrorText(played.error())));
         runs.push_back(std::move(*played));
     } else {
-        auto cmp = sim::compareRulings(sc, variants, sim::CompareOptions{.replays = true});
-        if (!cmp)
-            return std::unexpected(QString::fromStdString(text::scenarioErrorText(cmp.error())));
-        runs = std::move(cmp->runs);
-        parted = std::move(cmp->divergence);
+        auto compared = sim::compareRulings(sc, variants, sim::CompareOptions{.replays = true});
+        if (!compared)
+            return std::unexpected(q(text::scenarioErrorText(compared.error())));
+        runs = std::move(compared->runs);
+        compared->runs.clear();
+        cmp = std::move(*compared);
     }
     for (sim::VariantRun &run : runs) {
         auto r = rulingOf(std::move(run), o);
@@ -227,8 +337,8 @@ std::expected<Content, QString> buildContent(const model::Scenario &sc, const Re
         cite(c, r->steps);
         c.rulings.push_back(std::move(*r));
     }
-    if (parted)
-        addParting(c, *parted);
+    if (cmp)
+        addComparison(c, *cmp);
     return c;
 }
 

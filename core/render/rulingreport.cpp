@@ -22,13 +22,22 @@ using report::Step;
 namespace {
 
 QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
-
-QString ruleName(const std::string &anchor)
+QString esc(const QString &s)
 {
-    QString s = QString::fromStdString(anchor);
-    if (s.startsWith(QLatin1String("rule-")))
-        s.remove(0, 5);
-    return s.replace(QLatin1Char('-'), QLatin1Char(' '));
+    return s.toHtmlEscaped();
+}
+
+// A cited rule's title ("Robot lasers"), the reference where the rule is missing.
+QString ruleName(const std::string &reference)
+{
+    const QString title = io::ruleTitle(QString::fromStdString(reference));
+    return title.isEmpty() ? QString::fromStdString(reference) : title;
+}
+// With its book where the rules are listed: one report may cite the same rule of two editions.
+QString ruleNameWithBook(const std::string &reference)
+{
+    const QString name = io::ruleTitleWithBook(QString::fromStdString(reference));
+    return name.isEmpty() ? QString::fromStdString(reference) : name;
 }
 
 const char *kStyle = R"(
@@ -38,11 +47,12 @@ nav{position:fixed;top:0;left:0;right:0;background:#263238;color:#fff;padding:.4
 nav button{font:inherit;padding:.2em .8em}
 h1{margin:.2em 0}.question{font-size:1.15em;background:#fff8d6;border-left:5px solid #e0b000;padding:.6em .9em}
 section{background:#fff;border:1px solid #ddd;border-radius:6px;padding:.8em 1em;margin:1em 0}
+ul.verdict{list-style:none;padding-left:0}
 .step.current{outline:3px solid #1565c0}
 svg.picture{width:100%;max-height:78vh;display:block;margin:.5em 0;background:#fff}
 svg.defs{position:absolute}
 .what{font-weight:600}.moment{color:#555;font-weight:normal}
-ul.why li{margin:.2em 0}ul.changes{color:#444;font-family:ui-monospace,monospace;font-size:.9em}
+ul.why li{margin:.2em 0}ul.changes{color:#444;font-family:ui-monospace,monospace;font-size:.9em}ul.decides{color:#1b5e20}
 a.rule{font-size:.85em}
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em;text-align:left}
 .held{color:#1b5e20}.failed{color:#b71c1c;font-weight:600}
@@ -50,7 +60,11 @@ table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2em .5em;tex
 dl.rules dt{font-weight:600;margin-top:.6em}
 footer{color:#666;font-size:.85em;margin-top:2em}
 @media print{nav{display:none}main{padding:0;max-width:none}body{background:#fff}
-section{border:none;break-inside:avoid}.step,.page{break-after:page}.step.current{outline:none}svg.picture{max-height:none}}
+section{border:none;break-inside:avoid;margin:0 0 .5em}.step.current{outline:none}
+.step,.page{break-before:page}.step.first{break-before:auto}h2,h3{break-after:avoid}footer{break-before:avoid}
+.step{display:grid;grid-template-columns:3fr 2fr;column-gap:1em;align-items:start}
+.step>*{grid-column:1/-1}.step>svg.picture{grid-column:1;grid-row:span 4;max-height:70vh}
+.step>ul{grid-column:2;margin-top:.5em;font-size:.9em}.step.first svg.picture{max-height:48vh}}
 )";
 
 // Steps through the .step sections: buttons, and the keys Right/Left (also N/P, J/K), Home, End.
@@ -93,12 +107,14 @@ private:
 
 QByteArray HtmlWriter::write()
 {
-    out(QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
-                       "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
-                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                       "<meta name=\"generator\" content=\"%1\">\n<title>Ruling: %2</title>\n<style>%3</style>\n</head>\n<body>\n")
-            .arg(io::rallyForgeVersion().toHtmlEscaped(), m_c.title.empty() ? esc(m_c.course) : esc(m_c.title), QString::fromLatin1(kStyle)));
+    out(QStringLiteral(
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
+            "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            "<meta name=\"generator\" content=\"%1\">\n<title>Ruling: %2</title>\n<style>%3</style>\n</head>\n<body>\n")
+            .arg(io::rallyForgeVersion().toHtmlEscaped(), m_c.title.isEmpty() ? esc(m_c.course) : esc(m_c.title),
+                 QString::fromLatin1(kStyle)));
     m_html += m_pictures.boardDefinition() + '\n';
     out(QStringLiteral("<nav><button id=\"prev\" type=\"button\" title=\"Previous step (Left)\">&#9664; Previous</button>"
                        "<button id=\"next\" type=\"button\" title=\"Next step (Right)\">Next &#9654;</button>"
@@ -108,24 +124,31 @@ QByteArray HtmlWriter::write()
     for (std::size_t i = 0; i < m_c.rulings.size(); ++i)
         ruling(i);
     rules();
-    out(QStringLiteral("<footer>Ruling report made by RallyForge %1 from the scenario's file; the rule text is RallyForge's "
-                       "own account of the rules (docs/rules.md).</footer>\n</main>\n<script>%2</script>\n</body>\n</html>\n")
-            .arg(io::rallyForgeVersion().toHtmlEscaped(), QString::fromLatin1(kScript)));
+    // The footer closes the last section, so that a printed page never holds it alone.
+    const QByteArray footer =
+        QStringLiteral(
+            "<footer>Ruling report made by RallyForge %1 from the scenario's file; the rule text is "
+            "RallyForge's own account of the rules, from the rulebook of each edition played (docs/rules/).</footer>\n")
+            .arg(io::rallyForgeVersion().toHtmlEscaped())
+            .toUtf8();
+    const qsizetype last = m_html.lastIndexOf("</section>");
+    m_html.insert(last < 0 ? m_html.size() : last, footer);
+    out(QStringLiteral("</main>\n<script>%1</script>\n</body>\n</html>\n").arg(QString::fromLatin1(kScript)));
     return m_html;
 }
 
 void HtmlWriter::header()
 {
-    out(QStringLiteral("<header>\n<h1>%1</h1>\n").arg(m_c.title.empty() ? esc(m_c.course) : esc(m_c.title)));
-    if (!m_c.description.empty())
+    out(QStringLiteral("<header>\n<h1>%1</h1>\n").arg(m_c.title.isEmpty() ? esc(m_c.course) : esc(m_c.title)));
+    if (!m_c.description.isEmpty())
         out(QStringLiteral("<p class=\"question\">%1</p>\n").arg(esc(m_c.description)));
     out(QStringLiteral("<table class=\"facts\"><tr><th>Course</th><td>%1</td></tr>\n").arg(esc(m_c.course)));
     for (const Ruling &r : m_c.rulings) {
-        QString answer = r.error.empty() ? esc(r.end) : QStringLiteral("cannot play: ") + esc(r.error);
+        QString answer = r.error.isEmpty() ? esc(r.end) : QStringLiteral("cannot play: ") + esc(r.error);
         const auto held = std::ranges::count_if(r.checks, [](const report::Check &c) { return c.holds; });
         if (!r.checks.empty())
             answer += QStringLiteral("; expectations: %1 of %2 hold").arg(held).arg(r.checks.size());
-        out(QStringLiteral("<tr><th>Under %1</th><td>%2</td></tr>\n").arg(esc(r.run.variant.label), answer));
+        out(QStringLiteral("<tr><th>Under %1</th><td>%2</td></tr>\n").arg(esc(r.label), answer));
     }
     out(QStringLiteral("</table>\n</header>\n"));
 }
@@ -134,19 +157,20 @@ void HtmlWriter::parting()
 {
     if (m_c.rulings.size() < 2)
         return;
-    out(QStringLiteral("<section class=\"compare page\">\n<h2>Where the rulings part</h2>\n"));
+    out(QStringLiteral("<section class=\"compare\">\n<h2>Where the rulings part</h2>\n<p class=\"verdict\">%1</p>\n")
+            .arg(esc(m_c.verdict)));
     if (!m_c.partingMoment) {
-        out(QStringLiteral("<p>No difference: every ruling gives the same outcome at the end of every phase.</p>\n</section>\n"));
+        out(QStringLiteral("</section>\n"));
         return;
     }
     out(QStringLiteral("<p>First difference: <strong>%1</strong></p>\n<ul>\n").arg(esc(*m_c.partingMoment)));
-    for (const std::string &line : m_c.partingRobots)
+    for (const QString &line : m_c.partingFields)
         out(QStringLiteral("<li>%1</li>\n").arg(esc(line)));
     out(QStringLiteral("</ul>\n<div class=\"sides\">\n"));
     for (std::size_t i = 0; i < m_c.rulings.size(); ++i) {
         if (!m_c.rulings[i].run.plays())
             continue;
-        out(QStringLiteral("<div class=\"side\"><h3>Under %1</h3>\n").arg(esc(m_c.rulings[i].run.variant.label)));
+        out(QStringLiteral("<div class=\"side\"><h3>Under %1</h3>\n").arg(esc(m_c.rulings[i].label)));
         if (m_c.partingSteps[i].empty())
             out(QStringLiteral("<p>Nothing happens in this phase.</p>\n"));
         for (const Step &s : m_c.partingSteps[i]) {
@@ -177,8 +201,14 @@ void HtmlWriter::why(const Step &s)
     }
     if (!s.changes.empty()) {
         out(QStringLiteral("<ul class=\"changes\">\n"));
-        for (const std::string &c : s.changes)
+        for (const QString &c : s.changes)
             out(QStringLiteral("<li>%1</li>\n").arg(esc(c)));
+        out(QStringLiteral("</ul>\n"));
+    }
+    if (!s.decided.empty()) {
+        out(QStringLiteral("<ul class=\"decides\">\n"));
+        for (const QString &c : s.decided)
+            out(QStringLiteral("<li>Decides: %1</li>\n").arg(esc(c)));
         out(QStringLiteral("</ul>\n"));
     }
 }
@@ -190,8 +220,8 @@ void HtmlWriter::step(const Ruling &r, std::size_t index, const Step &s, bool pi
             .arg(stepId(index, s.position), title, esc(s.moment)));
     if (picture)
         m_html += m_pictures.stepSvg(*r.run.replay, s.position, stepId(index, s.position) + QLatin1Char('-'),
-                                     QString::fromStdString(std::format("Step {}: {}", s.position, s.what)))
-                  + '\n';
+                                     QStringLiteral("Step %1: %2").arg(s.position).arg(s.what)) +
+                  '\n';
     why(s);
     out(QStringLiteral("</section>\n"));
 }
@@ -199,19 +229,27 @@ void HtmlWriter::step(const Ruling &r, std::size_t index, const Step &s, bool pi
 void HtmlWriter::ruling(std::size_t index)
 {
     const Ruling &r = m_c.rulings[index];
-    out(QStringLiteral("<h2>Under %1</h2>\n").arg(esc(r.run.variant.label)));
+    // The ruling's heading, its notes and its setup picture start one page together: a heading
+    // never ends a printed page alone.
+    const bool first = index == 0 && m_c.rulings.size() == 1;
+    const QString heading = QStringLiteral("<h2>Under %1</h2>\n").arg(esc(r.label));
+    QString carried;
     if (!r.translations.empty()) {
-        out(QStringLiteral("<section class=\"translations\"><h3>Programs carried to %1</h3><ul>\n").arg(esc(r.run.variant.ruleset)));
-        for (const std::string &t : r.translations)
-            out(QStringLiteral("<li>%1</li>\n").arg(esc(t)));
-        out(QStringLiteral("</ul></section>\n"));
+        carried = QStringLiteral("<div class=\"translations\"><h3>Programs carried to %1</h3><ul>\n")
+                      .arg(esc(r.run.variant.ruleset));
+        for (const QString &t : r.translations)
+            carried += QStringLiteral("<li>%1</li>\n").arg(esc(t));
+        carried += QStringLiteral("</ul></div>\n");
     }
-    if (!r.error.empty()) {
-        out(QStringLiteral("<section><p class=\"failed\">This ruling cannot play the scenario: %1</p></section>\n").arg(esc(r.error)));
+    if (!r.error.isEmpty()) {
+        out(QStringLiteral("<section class=\"ruling\">%1%2<p class=\"failed\">This ruling cannot play the scenario: "
+                           "%3</p></section>\n")
+                .arg(heading, carried, esc(r.error)));
         return;
     }
     const QString setupId = QStringLiteral("r%1-setup").arg(index + 1);
-    out(QStringLiteral("<section class=\"step\" id=\"%1\" data-title=\"Setup\">\n<h3>Setup</h3>\n").arg(setupId));
+    out(QStringLiteral("<section class=\"step%1\" id=\"%2\" data-title=\"Setup\">\n%3%4<h3>Setup</h3>\n")
+            .arg(first ? QStringLiteral(" first") : QString(), setupId, heading, carried));
     m_html += m_pictures.stepSvg(*r.run.replay, 0, setupId + QLatin1Char('-'), QStringLiteral("Setup")) + '\n';
     out(QStringLiteral("</section>\n"));
     for (const Step &s : r.steps)
@@ -221,23 +259,34 @@ void HtmlWriter::ruling(std::size_t index)
 
 void HtmlWriter::finalState(const Ruling &r, std::size_t index)
 {
-    out(QStringLiteral("<section class=\"step final\" id=\"r%1-final\" data-title=\"Final state\">\n<h3>Final state</h3>\n<p>%2</p>\n<table>\n")
+    out(QStringLiteral("<section class=\"step final\" id=\"r%1-final\" data-title=\"Final state\">\n<h3>Final "
+                       "state</h3>\n<p>%2</p>\n<table class=\"final\">\n")
             .arg(index + 1)
             .arg(esc(r.end)));
     for (std::size_t row = 0; row < r.finalTable.size(); ++row) {
         out(QStringLiteral("<tr>"));
-        for (const std::string &cell : r.finalTable[row])
-            out((row == 0 ? QStringLiteral("<th>%1</th>") : QStringLiteral("<td>%1</td>")).arg(esc(cell)));
+        for (qsizetype col = 0; col < r.finalTable[row].size(); ++col)
+            out((row == 0 || col == 0 ? QStringLiteral("<th>%1</th>") : QStringLiteral("<td>%1</td>"))
+                    .arg(esc(r.finalTable[row][col])));
         out(QStringLiteral("</tr>\n"));
     }
     out(QStringLiteral("</table>\n"));
+    if (!r.gameTable.empty()) {
+        out(QStringLiteral("<table class=\"game\">\n"));
+        for (const QStringList &row : r.gameTable)
+            out(QStringLiteral("<tr><th>%1</th><td>%2</td></tr>\n").arg(esc(row.value(0)), esc(row.value(1))));
+        out(QStringLiteral("</table>\n"));
+    }
     if (!r.checks.empty()) {
         out(QStringLiteral("<h3>Expectations</h3>\n<ul class=\"checks\">\n"));
         for (const report::Check &c : r.checks) {
             out(QStringLiteral("<li class=\"%1\">%2 %3").arg(c.holds ? QStringLiteral("held") : QStringLiteral("failed"),
                                                           c.holds ? QStringLiteral("&#10004; Holds:") : QStringLiteral("&#10008; Fails:"), esc(c.text)));
             const bool shown = std::ranges::any_of(r.steps, [&](const Step &s) { return s.position == c.position; });
-            if (c.position > 0)
+            if (c.position == 0)
+                out(QStringLiteral(" (decided by the <a href=\"#r%1-setup\">setup</a>: nothing changed it)")
+                        .arg(index + 1));
+            else
                 out(shown ? QStringLiteral(" (decided at <a href=\"#%1\">step %2</a>)").arg(stepId(index, c.position)).arg(c.position)
                           : QStringLiteral(" (decided at step %1)").arg(c.position));
             out(QStringLiteral("</li>\n"));
@@ -251,18 +300,18 @@ void HtmlWriter::rules()
 {
     if (m_c.anchors.empty())
         return;
-    out(QStringLiteral("<section class=\"rules page\">\n<h2>Rules cited</h2>\n<dl class=\"rules\">\n"));
+    out(QStringLiteral("<section class=\"rules\">\n<h2>Rules cited</h2>\n<dl class=\"rules\">\n"));
     for (const std::string &a : m_c.anchors) {
         const QString text = io::ruleText(QString::fromStdString(a));
         out(QStringLiteral("<dt id=\"%1\">%2</dt>\n<dd>%3</dd>\n")
-                .arg(esc(a), ruleName(a).toHtmlEscaped(), text.isEmpty() ? QStringLiteral("(no rule text)") : io::markdownInlineHtml(text)));
+                .arg(esc(a), ruleNameWithBook(a).toHtmlEscaped(),
+                     text.isEmpty() ? QStringLiteral("(no rule text)") : io::markdownInlineHtml(text)));
     }
     out(QStringLiteral("</dl>\n</section>\n"));
 }
 
-QString mdEscape(const std::string &s)
+QString mdEscape(QString t)
 {
-    QString t = QString::fromStdString(s);
     static const QRegularExpression special(QStringLiteral(R"(([\\`*_\[\]<>#|]))"));
     return t.replace(special, QStringLiteral("\\\\1"));
 }
@@ -286,55 +335,63 @@ std::expected<MarkdownReport, QString> rulingReportMarkdown(const model::Scenari
     const Content &c = *content;
     const report::Pictures pictures(scenario.course);
     MarkdownReport out;
-    QString md = QStringLiteral("# %1\n\n").arg(mdEscape(c.title.empty() ? c.course : c.title));
-    if (!c.description.empty())
+    QString md = QStringLiteral("# %1\n\n").arg(mdEscape(c.title.isEmpty() ? c.course : c.title));
+    if (!c.description.isEmpty())
         md += QStringLiteral("> %1\n\n").arg(mdEscape(c.description));
     md += QStringLiteral("Course: %1\n\n").arg(mdEscape(c.course));
     for (std::size_t i = 0; i < c.rulings.size(); ++i) {
         const Ruling &r = c.rulings[i];
-        md += QStringLiteral("## Under %1\n\n").arg(mdEscape(r.run.variant.label));
-        if (!r.error.empty()) {
+        md += QStringLiteral("## Under %1\n\n").arg(mdEscape(r.label));
+        if (!r.error.isEmpty()) {
             md += QStringLiteral("This ruling cannot play the scenario: %1\n\n").arg(mdEscape(r.error));
             continue;
         }
         const QString prefix = c.rulings.size() > 1 ? QStringLiteral("%1-r%2").arg(imagePrefix).arg(i + 1) : imagePrefix;
         auto image = [&](int pos, const QString &name, const QString &caption) {
             out.images.emplace_back(name, report::pngBytes(pictures.stepImage(*r.run.replay, pos, caption)));
-            md += QStringLiteral("![%1](%2)\n\n").arg(mdEscape(caption.toStdString()), name);
+            md += QStringLiteral("![%1](%2)\n\n").arg(mdEscape(caption), name);
         };
         image(0, prefix + QStringLiteral("-setup.png"), QStringLiteral("Setup"));
         for (const Step &s : r.steps) {
-            const QString caption = QString::fromStdString(std::format("Step {}: {} ({})", s.position, s.what, s.moment));
-            md += QStringLiteral("### %1\n\n").arg(mdEscape(caption.toStdString()));
+            const QString caption = QStringLiteral("Step %1: %2 (%3)").arg(s.position).arg(s.what, s.moment);
+            md += QStringLiteral("### %1\n\n").arg(mdEscape(caption));
             image(s.position, prefix + QStringLiteral("-step-%1.png").arg(s.position), caption);
             for (const report::Line &l : s.notes)
                 md += QStringLiteral("- %1%2\n").arg(mdEscape(l.text), l.anchor.empty() ? QString() : QStringLiteral(" (rule: %1)").arg(ruleName(l.anchor)));
-            for (const std::string &ch : s.changes)
-                md += QStringLiteral("- `%1`\n").arg(QString::fromStdString(ch).replace(QLatin1Char('`'), QLatin1Char('\'')));
+            for (QString ch : s.changes)
+                md += QStringLiteral("- `%1`\n").arg(ch.replace(QLatin1Char('`'), QLatin1Char('\'')));
+            for (const QString &d : s.decided)
+                md += QStringLiteral("- Decides: %1\n").arg(mdEscape(d));
             md += QLatin1Char('\n');
         }
         md += QStringLiteral("### Final state\n\n%1\n\n").arg(mdEscape(r.end));
         for (std::size_t row = 0; row < r.finalTable.size(); ++row) {
             QStringList cells;
-            for (const std::string &cell : r.finalTable[row])
+            for (const QString &cell : r.finalTable[row])
                 cells << mdEscape(cell);
             md += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
             if (row == 0)
                 md += QStringLiteral("|%1\n").arg(QStringLiteral(" --- |").repeated(cells.size()));
         }
         md += QLatin1Char('\n');
+        for (const QStringList &row : r.gameTable)
+            md += QStringLiteral("- %1: %2\n").arg(mdEscape(row.value(0)), mdEscape(row.value(1)));
+        if (!r.gameTable.empty())
+            md += QLatin1Char('\n');
         for (const report::Check &ch : r.checks)
             md += QStringLiteral("- %1 %2\n").arg(ch.holds ? QStringLiteral("Holds:") : QStringLiteral("**Fails:**"), mdEscape(ch.text));
         md += QLatin1Char('\n');
     }
+    if (c.rulings.size() > 1)
+        md += QStringLiteral("## Where the rulings part\n\n%1\n\n").arg(mdEscape(c.verdict));
     if (c.partingMoment)
-        md += QStringLiteral("## Where the rulings part\n\nFirst difference: %1\n\n").arg(mdEscape(*c.partingMoment));
-    for (const std::string &line : c.partingRobots)
+        md += QStringLiteral("First difference: %1\n\n").arg(mdEscape(*c.partingMoment));
+    for (const QString &line : c.partingFields)
         md += QStringLiteral("- %1\n").arg(mdEscape(line));
     if (!c.anchors.empty()) {
         md += QStringLiteral("\n## Rules cited\n\n");
         for (const std::string &a : c.anchors)
-            md += QStringLiteral("**%1**: %2\n\n").arg(ruleName(a), io::ruleText(QString::fromStdString(a)));
+            md += QStringLiteral("**%1**: %2\n\n").arg(ruleNameWithBook(a), io::ruleText(QString::fromStdString(a)));
     }
     out.markdown = md.toUtf8();
     return out;

@@ -5,6 +5,7 @@
 #include "rules/cards.h"
 #include "rules/engine.h"
 #include "rules/renegade.h"
+#include "rules/rulebook.h"
 
 #include <algorithm>
 #include <array>
@@ -37,6 +38,7 @@ public:
         static constexpr RulesetTraits kTraits{};
         return kTraits;
     }
+    const Rulebook &rulebook() const override { return classicRulebook(); }
     std::span<const Card> programCards() const override { return classicDeck(); }
 
     std::span<const BoardStep> boardSteps() const override { return kSteps; }

@@ -10,6 +10,7 @@
 #include "rules/engine.h"
 #include "rules/renegadecards.h"
 #include "rules/renegadedeck.h"
+#include "rules/rulebook.h"
 
 #include <algorithm>
 #include <array>
@@ -115,6 +116,7 @@ public:
             .antenna = true, .optionCards = false, .upgrades = true};
         return kTraits;
     }
+    const Rulebook &rulebook() const override { return edition2016Rulebook(); }
     std::span<const Card> programCards() const override { return kCardKinds; }
     std::span<const BoardStep> boardSteps() const override { return kSteps; }
     bool hasCard(CardKind) const override { return true; }

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 namespace rf::rules {
 
@@ -38,19 +39,20 @@ bool damageEffect(Engine &e, int i, CardKind kind)
             return false;
         break;
     case CardKind::Virus: {
-        int infected = 0;
+        // The card is played first, then the robots near take their Virus: the trace tells the
+        // cause before its consequences.
+        std::vector<int> near;
         for (int j = 0; j < e.robotCount(); ++j) {
             if (j == i || !e.inPlay(j))
                 continue;
             const Point off = e.robot(j).pos - r.pos;
-            const bool near = opt.virusRadiusSquare ? std::max(std::abs(off.x), std::abs(off.y)) <= kVirusRadius
-                                                    : std::abs(off.x) + std::abs(off.y) <= kVirusRadius;
-            if (near) {
-                e.takeDamageCard(j, DamageKind::Virus);
-                ++infected;
-            }
+            if (opt.virusRadiusSquare ? std::max(std::abs(off.x), std::abs(off.y)) <= kVirusRadius
+                                      : std::abs(off.x) + std::abs(off.y) <= kVirusRadius)
+                near.push_back(j);
         }
-        e.note(Code::VirusPlayed, i, -1, r.pos, Direction::North, infected);
+        e.note(Code::VirusPlayed, i, -1, r.pos, Direction::North, static_cast<int>(near.size()));
+        for (const int j : near)
+            e.takeDamageCard(j, DamageKind::Virus);
         if (opt.damageNoReplacement)
             return false;
         break;

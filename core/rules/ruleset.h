@@ -14,6 +14,7 @@
 namespace rf::rules {
 
 class Engine;
+struct Rulebook;
 
 // Board-element substeps of phase C, in the order a ruleset plays them.
 enum class BoardStep : std::uint8_t { ExpressBelts, Belts, NormalBelts, Currents, Pushers, Gears, Crushers };
@@ -42,6 +43,8 @@ public:
     virtual ~Ruleset() = default;
     virtual std::string_view id() const = 0;
     virtual const RulesetTraits &traits() const = 0;
+    // The players' rulebook of the edition, with the rule each trace code cites (rulebook.h).
+    virtual const Rulebook &rulebook() const = 0;
     // The cards a program is made of, to choose from: the classic deck with its priorities, or
     // one card of each kind when cards have no priorities.
     virtual std::span<const model::Card> programCards() const = 0;

@@ -16,15 +16,6 @@ using namespace rf::model;
 
 namespace {
 
-std::vector<RobotOutcome> outcomes(const GameState &st)
-{
-    std::vector<RobotOutcome> out;
-    out.reserve(st.robots.size());
-    for (const RobotState &r : st.robots)
-        out.push_back(outcomeOf(r));
-    return out;
-}
-
 // Plays one variant once: the outcomes at the end of every phase, the trace, the expectations and,
 // when asked, the replay.
 void play(const Scenario &sc, VariantRun &run, bool keepReplay)
@@ -36,10 +27,11 @@ void play(const Scenario &sc, VariantRun &run, bool keepReplay)
     }
     auto record = [&](const ScenarioRun &r, const Cursor &before) {
         const Phase phase = Simulator::phaseOf(before.stage);
-        run.moments[Moment{before.turn, phase == Phase::EndOfTurn || phase == Phase::Deal ? 0 : before.reg, phase}] = outcomes(r.state());
+        const bool outsideRegisters = phase == Phase::EndOfTurn || phase == Phase::Deal || phase == Phase::Upgrades;
+        run.moments[Moment{before.turn, outsideRegisters ? 0 : before.reg, phase}] = viewOf(r.state());
     };
     auto finish = [&](const ScenarioRun &r) {
-        run.final = outcomes(r.state());
+        run.final = viewOf(r.state());
         run.gameOver = r.simulator().gameOver();
         if (r.state().winner >= 0)
             run.winner = r.state().robots[static_cast<std::size_t>(r.state().winner)].name;
@@ -60,16 +52,90 @@ void play(const Scenario &sc, VariantRun &run, bool keepReplay)
     run.trace = r.takeTrace();
 }
 
-} // namespace
-
-RobotOutcome outcomeOf(const RobotState &r)
+// The fields in which the runs' views differ from the first playing run's (or from each other).
+std::vector<PartedField> partedFields(const Comparison &cmp, const std::vector<std::size_t> &playing,
+                                      const std::vector<const StateView *> &views)
 {
-    return RobotOutcome{r.name, !r.destroyed && !r.eliminated, r.eliminated, r.pos, r.facing, r.damage, r.lives, r.flags, r.energy, r.rebooted};
+    std::vector<FieldDiff> diffs;
+    const StateView &base = *views[playing.front()];
+    for (const std::size_t i : playing)
+        for (const FieldDiff &d : differences(base, *views[i], cmp.compared))
+            if (std::ranges::find(diffs, d) == diffs.end())
+                diffs.push_back(d);
+    std::ranges::stable_sort(diffs, [](const FieldDiff &a, const FieldDiff &b) {
+        const auto key = [](const FieldDiff &d) { return d.robot < 0 ? std::numeric_limits<int>::max() : d.robot; };
+        return key(a) != key(b) ? key(a) < key(b) : a.field < b.field;
+    });
+    std::vector<PartedField> out;
+    for (const FieldDiff &d : diffs) {
+        PartedField p{.robot = d.robot, .field = d.field};
+        if (d.robot >= 0 && static_cast<std::size_t>(d.robot) < base.robots.size())
+            p.robotName = base.robots[static_cast<std::size_t>(d.robot)].name;
+        for (std::size_t i = 0; i < cmp.runs.size(); ++i)
+            p.values.push_back(views[i] ? fieldValue(*views[i], d.robot, d.field) : std::string());
+        out.push_back(std::move(p));
+    }
+    return out;
 }
+
+// Walks the moments in order; a run that skipped a phase (or stopped) keeps its last state.
+std::optional<Divergence> firstDivergence(const Comparison &cmp, const std::vector<std::size_t> &playing)
+{
+    int lastTurn = 0;
+    for (const std::size_t i : playing)
+        if (!cmp.runs[i].moments.empty())
+            lastTurn = std::max(lastTurn, cmp.runs[i].moments.rbegin()->first.turn);
+    std::vector<const StateView *> current(cmp.runs.size(), nullptr);
+    for (const std::size_t i : playing)
+        current[i] = &cmp.runs[i].final; // replaced below by the first recorded moment's state
+    for (int turn = 1; turn <= lastTurn; ++turn) {
+        for (const Moment &m : turnMoments(turn)) {
+            bool any = false;
+            for (const std::size_t i : playing) {
+                const auto it = cmp.runs[i].moments.find(m);
+                if (it != cmp.runs[i].moments.end()) {
+                    current[i] = &it->second;
+                    any = true;
+                }
+            }
+            if (!any)
+                continue;
+            Divergence d;
+            d.moment = m;
+            d.fields = partedFields(cmp, playing, current);
+            if (d.fields.empty())
+                continue;
+            d.events.resize(cmp.runs.size());
+            for (const std::size_t i : playing)
+                for (const TraceEntry &e : cmp.runs[i].trace.entries) {
+                    if (e.type != TraceEntry::Type::Event || e.turn != m.turn || e.phase != m.phase)
+                        continue;
+                    if (m.phase != Phase::Deal && m.phase != Phase::EndOfTurn && m.phase != Phase::Upgrades &&
+                        e.reg != m.reg)
+                        continue;
+                    d.events[i].push_back(e.event);
+                }
+            return d;
+        }
+    }
+    // The same at every phase: the final states may still part (a run that stopped earlier).
+    Divergence d;
+    std::vector<const StateView *> finals(cmp.runs.size(), nullptr);
+    for (const std::size_t i : playing)
+        finals[i] = &cmp.runs[i].final;
+    d.fields = partedFields(cmp, playing, finals);
+    if (d.fields.empty())
+        return std::nullopt;
+    d.moment = Moment{lastTurn, 0, Phase::EndOfTurn};
+    d.events.resize(cmp.runs.size());
+    return d;
+}
+
+} // namespace
 
 std::vector<Moment> turnMoments(int turn)
 {
-    std::vector<Moment> m{{turn, 0, Phase::Deal}};
+    std::vector<Moment> m{{turn, 0, Phase::Upgrades}, {turn, 0, Phase::Deal}};
     for (int reg = 1; reg <= kRegisterCount; ++reg)
         for (const Phase p : {Phase::Reveal, Phase::RobotMoves, Phase::BoardElements, Phase::Lasers, Phase::Checkpoints})
             m.push_back({turn, reg, p});
@@ -77,11 +143,14 @@ std::vector<Moment> turnMoments(int turn)
     return m;
 }
 
-bool sameOutcome(const RobotOutcome &a, const RobotOutcome &b)
+std::vector<int> Divergence::robots() const
 {
-    if (a.inPlay != b.inPlay || a.eliminated != b.eliminated || a.damage != b.damage || a.flags != b.flags)
-        return false;
-    return !a.inPlay || (a.at == b.at && a.facing == b.facing);
+    std::vector<int> out;
+    for (const PartedField &f : fields)
+        if (f.robot >= 0 && std::ranges::find(out, f.robot) == out.end())
+            out.push_back(f.robot);
+    std::ranges::sort(out);
+    return out;
 }
 
 std::expected<VariantRun, rules::ScenarioError> playRuling(const Scenario &sc, const RulingVariant &v, const CompareOptions &options)
@@ -112,64 +181,33 @@ std::expected<Comparison, rules::ScenarioError> compareRulings(const Scenario &s
         cmp.runs.push_back(std::move(*run));
     }
     std::vector<std::size_t> playing;
+    std::vector<const rules::RulesetTraits *> editions;
     for (std::size_t i = 0; i < cmp.runs.size(); ++i)
-        if (cmp.runs[i].plays())
+        if (cmp.runs[i].plays()) {
             playing.push_back(i);
+            editions.push_back(&rules::traitsOf(cmp.runs[i].variant.ruleset));
+        }
     if (playing.size() < 2)
         return cmp;
-
-    // Walk the moments in order; a run that skipped a phase (or stopped) keeps its last state.
-    int lastTurn = 0;
+    cmp.compared = sharedFields(editions);
+    cmp.divergence = firstDivergence(cmp, playing);
+    std::vector<const StateView *> finals(cmp.runs.size(), nullptr);
     for (const std::size_t i : playing)
-        if (!cmp.runs[i].moments.empty())
-            lastTurn = std::max(lastTurn, cmp.runs[i].moments.rbegin()->first.turn);
-    std::vector<std::vector<RobotOutcome>> current(cmp.runs.size());
-    for (const std::size_t i : playing)
-        current[i] = cmp.runs[i].final; // replaced below by the first recorded moment's state
-    std::vector<bool> started(cmp.runs.size(), false);
-    for (int turn = 1; turn <= lastTurn && !cmp.divergence; ++turn) {
-        for (const Moment &m : turnMoments(turn)) {
-            bool any = false;
-            for (const std::size_t i : playing) {
-                const auto it = cmp.runs[i].moments.find(m);
-                if (it != cmp.runs[i].moments.end()) {
-                    current[i] = it->second;
-                    started[i] = true;
-                    any = true;
-                }
-            }
-            if (!any)
-                continue;
-            Divergence d;
-            d.moment = m;
-            const auto &base = current[playing.front()];
-            for (std::size_t r = 0; r < base.size(); ++r) {
-                bool differs = false;
-                for (const std::size_t i : playing)
-                    differs = differs || r >= current[i].size() || !sameOutcome(base[r], current[i][r]);
-                if (!differs)
-                    continue;
-                std::vector<RobotOutcome> row;
-                for (std::size_t i = 0; i < cmp.runs.size(); ++i)
-                    row.push_back(r < current[i].size() ? current[i][r] : RobotOutcome{});
-                d.robots.push_back(std::move(row));
-            }
-            if (d.robots.empty())
-                continue;
-            d.events.resize(cmp.runs.size());
-            for (std::size_t i = 0; i < cmp.runs.size(); ++i) {
-                for (const TraceEntry &e : cmp.runs[i].trace.entries) {
-                    if (e.type != TraceEntry::Type::Event || e.turn != m.turn || e.phase != m.phase)
-                        continue;
-                    if (m.phase != Phase::Deal && m.phase != Phase::EndOfTurn && e.reg != m.reg)
-                        continue;
-                    d.events[i].push_back(e.event);
-                }
-            }
-            cmp.divergence = std::move(d);
-            break;
-        }
+        finals[i] = &cmp.runs[i].final;
+    cmp.finalFields = partedFields(cmp, playing, finals);
+    // A ruling for which the scenario states no expectation (they were stated for its own edition)
+    // has nothing to disagree with.
+    const VariantRun *checked = nullptr;
+    for (const std::size_t i : playing) {
+        const VariantRun &b = cmp.runs[i];
+        if (b.checks.empty())
+            continue;
+        if (checked &&
+            (checked->checks.size() != b.checks.size() || checked->expectationsHeld() != b.expectationsHeld()))
+            cmp.expectationsDiffer = true;
+        checked = checked ? checked : &b;
     }
+    cmp.verdict = cmp.divergence || cmp.expectationsDiffer ? Comparison::Verdict::Differ : Comparison::Verdict::Same;
     return cmp;
 }
 

@@ -5,8 +5,10 @@
 #include "model/scenario.h"
 #include "rules/translate.h"
 #include "sim/replay.h"
+#include "sim/statediff.h"
 #include "sim/trace.h"
 
+#include <cstdint>
 #include <expected>
 #include <map>
 #include <memory>
@@ -27,25 +29,6 @@ struct RulingVariant {
     std::string label{}; // the ruleset id, or e.g. "classic, belt-transfer off"
 };
 
-// What one robot looks like at a moment (the fields compared are those both editions share).
-struct RobotOutcome {
-    std::string name{};
-    bool inPlay = true;   // not destroyed, not eliminated
-    bool eliminated = false;
-    model::Point at{};
-    model::Direction facing = model::Direction::North;
-    int damage = 0;       // classic damage points / renegade SPAM cards
-    int lives = 0;
-    int flags = 0;
-    int energy = 0;
-    bool rebooted = false;
-    friend bool operator==(const RobotOutcome &, const RobotOutcome &) = default;
-};
-// Whether two outcomes differ in what both editions share (place, facing, damage, checkpoints).
-bool sameOutcome(const RobotOutcome &a, const RobotOutcome &b);
-// The outcome fields of a robot's state.
-RobotOutcome outcomeOf(const game::RobotState &r);
-
 // A moment every run passes through: the end of one phase.
 struct Moment {
     int turn = 0;
@@ -53,7 +36,8 @@ struct Moment {
     game::Phase phase = game::Phase::Deal;
     friend auto operator<=>(const Moment &, const Moment &) = default;
 };
-// The moments of a turn in play order: the deal, each register's phases, the end of the turn.
+// The moments of a turn in play order: the upgrade phase (2016 upgrades), the deal, each
+// register's phases, the end of the turn.
 std::vector<Moment> turnMoments(int turn);
 
 struct VariantRun {
@@ -61,30 +45,55 @@ struct VariantRun {
     std::vector<rules::TranslationNote> translations{};
     std::optional<rules::ScenarioError> error{}; // set when this ruling cannot play the scenario
     Trace trace{};
-    std::map<Moment, std::vector<RobotOutcome>> moments{};
-    std::vector<RobotOutcome> final{};
+    std::map<Moment, StateView> moments{}; // what the players see at the end of each phase
+    StateView final{};
     std::string winner{};             // empty: none
     bool gameOver = false;
     int expectationsChecked = 0;      // expectation sets that apply to this ruling
     std::vector<Mismatch> mismatches{};
     std::vector<Mismatch> checks{};   // every comparison made (`holds` tells which held)
+    int expectationsHeld() const { return static_cast<int>(checks.size() - mismatches.size()); }
     // With CompareOptions::replays: the play with a snapshot after every substep (the compare
     // window shows both boards at each moment without playing again).
     std::shared_ptr<const Replay> replay{};
     bool plays() const { return !error; }
 };
 
+// One field in which the rulings part: a robot's (`robot` its index) or the game's (-1), with its
+// value under each run (fieldValue(); empty for a run that does not play).
+struct PartedField {
+    int robot = -1;
+    std::string robotName{};
+    Field field = Field::At;
+    std::vector<std::string> values{};
+};
+
 struct Divergence {
     Moment moment{};
     // Per run: the indices in its trace.events of the substeps of that phase.
     std::vector<std::vector<std::size_t>> events{};
-    // Per robot that differs: its outcome in each run (index as in runs).
-    std::vector<std::vector<RobotOutcome>> robots{};
+    // Every field that differs between the runs at that moment (robots in order, then the game).
+    std::vector<PartedField> fields{};
+    // The robots with a field that differs (indices, ascending).
+    std::vector<int> robots() const;
 };
 
 struct Comparison {
+    enum class Verdict : std::uint8_t {
+        Same,        // every ruling plays, the same state at the end of every phase and the same expectations held
+        Differ,      // they part (`divergence`), or only their expectations differ
+        NotCompared, // fewer than two rulings can play the scenario: nothing was compared
+    };
     std::vector<VariantRun> runs{};
-    std::optional<Divergence> divergence{}; // nullopt: the same outcome at every phase
+    std::optional<Divergence> divergence{}; // nullopt: the same state at every phase
+    // The fields compared: those every ruling that plays has (a classic robot has no hand).
+    FieldSet compared{};
+    // The rulings that play and have expectations stated for them hold different numbers of them
+    // (or check different numbers): they differ even when the game does not.
+    bool expectationsDiffer = false;
+    // The fields in which the final states part.
+    std::vector<PartedField> finalFields{};
+    Verdict verdict = Verdict::NotCompared;
 };
 
 struct CompareOptions {

@@ -61,27 +61,29 @@ void checkOptions(const RobotExpectation &re, const RobotState &r, const auto &a
         std::vector<OptionId> held;
         for (const HeldOption &h : r.options)
             held.push_back(h.id);
-        add(re.robot, "options", optionsText(*re.options), optionsText(held));
+        add(re.robot, Field::Options, optionsText(*re.options), optionsText(held));
     }
     if (re.optionCount)
-        add(re.robot, "option-count", std::to_string(*re.optionCount), std::to_string(r.options.size()));
+        add(re.robot, Field::OptionCount, std::to_string(*re.optionCount), std::to_string(r.options.size()));
     for (const auto &[id, uses] : re.ammo) {
         const auto it = std::ranges::find_if(r.options, [&](const HeldOption &h) { return h.id == id; });
         if (it == r.options.end())
-            add(re.robot, "ammo", std::format("{} {}", optionName(id), uses), std::string(optionName(id)), Mismatch::Finding::OptionNotHeld);
+            add(re.robot, Field::Ammo, std::format("{} {}", optionName(id), uses), std::string(optionName(id)),
+                Mismatch::Finding::OptionNotHeld);
         else
-            add(re.robot, "ammo", std::format("{} {}", optionName(id), uses), std::format("{} {}", optionName(id), it->ammo));
+            add(re.robot, Field::Ammo, std::format("{} {}", optionName(id), uses),
+                std::format("{} {}", optionName(id), it->ammo));
     }
     if (re.locked) {
         std::uint8_t mask = 0;
         for (const int k : *re.locked)
             mask = static_cast<std::uint8_t>(mask | (1U << (k - 1)));
-        add(re.robot, "locked", registersText(mask), registersText(r.lockedMask));
+        add(re.robot, Field::Locked, registersText(mask), registersText(r.lockedMask));
     }
     if (re.poweredDownNext)
-        add(re.robot, "powered-down-next", boolText(*re.poweredDownNext), boolText(r.announcedPowerDown));
+        add(re.robot, Field::PoweredDownNext, boolText(*re.poweredDownNext), boolText(r.announcedPowerDown));
     if (re.handNext)
-        add(re.robot, "hand-next", std::to_string(*re.handNext), std::to_string(rules::nextHandSize(r)));
+        add(re.robot, Field::HandNext, std::to_string(*re.handNext), std::to_string(rules::nextHandSize(r)));
 }
 
 // "boink, rail-gun" (sorted by id), or "none".
@@ -123,20 +125,21 @@ void checkUpgrades(const RobotExpectation &re, const RobotState &r, const auto &
         std::vector<UpgradeId> held;
         for (const HeldUpgrade &h : r.upgrades)
             held.push_back(h.id);
-        add(re.robot, "upgrades", upgradesText(*re.upgrades), upgradesText(held));
+        add(re.robot, Field::Upgrades, upgradesText(*re.upgrades), upgradesText(held));
     }
     if (re.damageCards)
-        add(re.robot, "damage-cards", pilesText(*re.damageCards, {true, true, true, true}), pilesText(r.damageDealt, {true, true, true, true}));
+        add(re.robot, Field::DamageCards, pilesText(*re.damageCards, {true, true, true, true}),
+            pilesText(r.damageDealt, {true, true, true, true}));
     if (re.hand)
-        add(re.robot, "hand", cardsText(*re.hand, true), cardsText(r.hand, true));
+        add(re.robot, Field::Hand, cardsText(*re.hand, true), cardsText(r.hand, true));
     if (re.deckTop) {
         std::vector<Card> top; // the draw pile's top is its back
         for (auto it = r.deck.rbegin(); it != r.deck.rend() && top.size() < re.deckTop->size(); ++it)
             top.push_back(*it);
-        add(re.robot, "deck-top", cardsText(*re.deckTop, false), cardsText(top, false));
+        add(re.robot, Field::DeckTop, cardsText(*re.deckTop, false), cardsText(top, false));
     }
     if (re.discard)
-        add(re.robot, "discard", cardsText(*re.discard, true), cardsText(r.discard, true));
+        add(re.robot, Field::Discard, cardsText(*re.discard, true), cardsText(r.discard, true));
 }
 
 } // namespace
@@ -158,7 +161,10 @@ std::string_view momentWording(bool afterRegister)
 
 Mismatch notReached(const Expectation &ex)
 {
-    return Mismatch{.turn = ex.turn, .afterRegister = ex.afterRegister, .field = "moment", .finding = Mismatch::Finding::NotReached};
+    return Mismatch{.turn = ex.turn,
+                    .afterRegister = ex.afterRegister,
+                    .field = Field::Moment,
+                    .finding = Mismatch::Finding::NotReached};
 }
 
 std::vector<Mismatch> failuresOf(const std::vector<Mismatch> &checks)
@@ -173,7 +179,7 @@ std::vector<Mismatch> failuresOf(const std::vector<Mismatch> &checks)
 void checkExpectation(const Expectation &ex, const GameState &st, const rules::Ruleset &rules,
                       std::vector<Mismatch> &out, bool all)
 {
-    auto add = [&](const std::string &robot, const char *field, std::string expected, std::string actual,
+    auto add = [&](const std::string &robot, Field field, std::string expected, std::string actual,
                    Mismatch::Finding finding = Mismatch::Finding::Values) {
         const bool holds = finding == Mismatch::Finding::Values && expected == actual;
         if (all || !holds)
@@ -185,60 +191,65 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
             if (c.name == re.robot)
                 r = &c;
         if (!r) {
-            out.push_back(Mismatch{.turn = ex.turn, .afterRegister = ex.afterRegister, .robot = re.robot, .field = "robot", .finding = Mismatch::Finding::NoSuchRobot});
+            out.push_back(Mismatch{.turn = ex.turn,
+                                   .afterRegister = ex.afterRegister,
+                                   .robot = re.robot,
+                                   .field = Field::Robot,
+                                   .finding = Mismatch::Finding::NoSuchRobot});
             continue;
         }
         const bool gone = r->destroyed || r->eliminated;
         if (re.at)
-            add(re.robot, "at", pointText(*re.at), gone ? "destroyed" : pointText(r->pos));
+            add(re.robot, Field::At, pointText(*re.at), gone ? "destroyed" : pointText(r->pos));
         if (re.facing)
-            add(re.robot, "facing", std::string(directionLetter(*re.facing)), std::string(directionLetter(r->facing)));
+            add(re.robot, Field::Facing, std::string(directionLetter(*re.facing)),
+                std::string(directionLetter(r->facing)));
         if (re.damage)
-            add(re.robot, "damage", std::to_string(*re.damage), std::to_string(r->damage));
+            add(re.robot, Field::Damage, std::to_string(*re.damage), std::to_string(r->damage));
         if (re.destroyed)
-            add(re.robot, "destroyed", boolText(*re.destroyed), boolText(gone));
+            add(re.robot, Field::Destroyed, boolText(*re.destroyed), boolText(gone));
         if (re.lives)
-            add(re.robot, "lives", std::to_string(*re.lives), std::to_string(r->lives));
+            add(re.robot, Field::Lives, std::to_string(*re.lives), std::to_string(r->lives));
         if (re.flags)
-            add(re.robot, "flags", std::to_string(*re.flags), std::to_string(r->flags));
+            add(re.robot, Field::Flags, std::to_string(*re.flags), std::to_string(r->flags));
         if (re.archive)
-            add(re.robot, "archive", pointText(*re.archive), pointText(r->archive));
+            add(re.robot, Field::Archive, pointText(*re.archive), pointText(r->archive));
         if (re.eliminated)
-            add(re.robot, "eliminated", boolText(*re.eliminated), boolText(r->eliminated));
+            add(re.robot, Field::Eliminated, boolText(*re.eliminated), boolText(r->eliminated));
         if (re.poweredDown)
-            add(re.robot, "powered-down", boolText(*re.poweredDown), boolText(r->poweredDown));
+            add(re.robot, Field::PoweredDown, boolText(*re.poweredDown), boolText(r->poweredDown));
         // Energy and reboots belong to the 2016 rules; the classic engine has neither.
         const std::string ruleset(rules.id());
         if (re.energy) {
             if (rules.traits().energy)
-                add(re.robot, "energy", std::to_string(*re.energy), std::to_string(r->energy));
+                add(re.robot, Field::Energy, std::to_string(*re.energy), std::to_string(r->energy));
             else
-                add(re.robot, "energy", std::to_string(*re.energy), ruleset, Mismatch::Finding::NotInRuleset);
+                add(re.robot, Field::Energy, std::to_string(*re.energy), ruleset, Mismatch::Finding::NotInRuleset);
         }
         if (re.rebooted) {
             if (rules.traits().reboots)
-                add(re.robot, "rebooted", boolText(*re.rebooted), boolText(r->rebooted));
+                add(re.robot, Field::Rebooted, boolText(*re.rebooted), boolText(r->rebooted));
             else
-                add(re.robot, "rebooted", boolText(*re.rebooted), ruleset, Mismatch::Finding::NotInRuleset);
+                add(re.robot, Field::Rebooted, boolText(*re.rebooted), ruleset, Mismatch::Finding::NotInRuleset);
         }
         checkOptions(re, *r, add);
         checkUpgrades(re, *r, add);
         if (re.place)
-            add(re.robot, "place", std::to_string(*re.place), std::to_string(r->place));
+            add(re.robot, Field::Place, std::to_string(*re.place), std::to_string(r->place));
     }
     if (ex.winner) {
         const std::string actual = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();
-        add({}, "winner", ex.winner->empty() ? "none" : *ex.winner, actual.empty() ? "none" : actual);
+        add({}, Field::Winner, ex.winner->empty() ? "none" : *ex.winner, actual.empty() ? "none" : actual);
     }
     if (ex.shop) {
         std::vector<UpgradeId> shop;
         for (const auto &slot : st.shop)
             if (slot)
                 shop.push_back(*slot);
-        add({}, "shop", upgradesText(*ex.shop), upgradesText(shop));
+        add({}, Field::Shop, upgradesText(*ex.shop), upgradesText(shop));
     }
     if (ex.upgradeDiscard)
-        add({}, "upgrade-discard", upgradesText(*ex.upgradeDiscard), upgradesText(st.upgradeDiscard));
+        add({}, Field::UpgradeDiscard, upgradesText(*ex.upgradeDiscard), upgradesText(st.upgradeDiscard));
     if (std::ranges::any_of(ex.damagePiles, [](const auto &n) { return n.has_value(); })) {
         std::array<int, kDamageKindCount> want{};
         std::array<bool, kDamageKindCount> named{};
@@ -246,7 +257,7 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
             named[k] = ex.damagePiles[k].has_value();
             want[k] = ex.damagePiles[k].value_or(0);
         }
-        add({}, "damage-piles", pilesText(want, named), pilesText(st.damagePiles, named));
+        add({}, Field::DamagePiles, pilesText(want, named), pilesText(st.damagePiles, named));
     }
 }
 

@@ -5,6 +5,7 @@
 #include "game/state.h"
 #include "model/scenario.h"
 #include "rules/ruleset.h"
+#include "sim/statefields.h"
 
 #include <cstdint>
 #include <string>
@@ -26,8 +27,8 @@ struct Mismatch {
     };
     int turn = 0; // the moment (as in model::Expectation)
     int afterRegister = 0;
-    std::string robot{}; // empty for the winner
-    std::string field{}; // at, facing, damage, destroyed, lives, flags, archive, eliminated, powered-down, winner
+    std::string robot{}; // empty for a field of the game (statefields.h: its subject)
+    Field field = Field::At;
     std::string expected{};
     std::string actual{};
     bool holds = false; // a comparison that held (kept by checkExpectation's `all`)

@@ -314,17 +314,4 @@ int firstChangedStep(const Scenario &a, const Scenario &b)
     return -1;
 }
 
-int decidingPosition(const Replay &replay, const Mismatch &m)
-{
-    if (m.turn == 0)
-        return replay.length();
-    int found = 0;
-    for (int pos = 1; pos <= replay.length(); ++pos) {
-        const game::Event *e = replay.eventAt(pos);
-        if (e->turn == m.turn && (m.afterRegister == 0 || e->reg == m.afterRegister))
-            found = pos;
-    }
-    return found;
-}
-
 } // namespace rf::sim

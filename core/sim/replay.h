@@ -105,11 +105,6 @@ private:
     mutable std::unique_ptr<Scratch> m_scratch; // positions between kept snapshots, made on demand
 };
 
-// The position after which an expectation's comparison `m` was made: the last substep of its
-// register (of its turn, for one at the end of a turn; the last one played, for the final
-// state). 0 when no substep of that moment was played.
-int decidingPosition(const Replay &replay, const Mismatch &m);
-
 // The first step at which two scenarios may play differently: 0 when they differ in what decides
 // the game (course, robots, setup), the step of the first what-if that differs otherwise, -1 when
 // they play the same (they may differ in expectations, title or description).

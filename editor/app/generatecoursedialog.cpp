@@ -4,12 +4,12 @@
 
 #include "app/filecontroller.h"
 #include "io/boardlibrary.h"
-#include "models/rulenames.h"
-#include "models/tracetexts.h"
 #include "render/imageexport.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
 #include "widgets/filedialogfolder.h"
+#include "words/rulenames.h"
+#include "words/tracetexts.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -70,7 +70,7 @@ GenerateCourseDialog::GenerateCourseDialog(QWidget *parent) : QDialog(parent)
     m_players = spin(GO::kMinPlayers, GO::kMaxPlayers, 4);
     m_ruleset = new QComboBox(this);
     for (const std::string_view id : rules::availableRulesets())
-        m_ruleset->addItem(rulesetName(id), idString(id));
+        m_ruleset->addItem(words::rulesetName(id), words::idString(id));
     m_turns = spin(static_cast<int>(GO::kMinTargetTurns), static_cast<int>(GO::kMaxTargetTurns), 12);
     m_turns->setSuffix(tr(" turns"));
     m_turns->setToolTip(tr("The median turn in which the first robot takes the last checkpoint."));
@@ -96,9 +96,9 @@ GenerateCourseDialog::GenerateCourseDialog(QWidget *parent) : QDialog(parent)
     for (const rules::OptionInfo &o : rules::optionTable()) {
         if (o.upgrades)
             continue;
-        auto *item = new QListWidgetItem(ruleOptionName(o.name), m_options);
-        item->setData(Qt::UserRole, idString(o.name));
-        item->setToolTip(ruleOptionDescription(o.name));
+        auto *item = new QListWidgetItem(words::ruleOptionName(o.name), m_options);
+        item->setData(Qt::UserRole, words::idString(o.name));
+        item->setToolTip(words::ruleOptionDescription(o.name));
         item->setCheckState(o.defaultValue ? Qt::Checked : Qt::Unchecked);
     }
     auto *form = new QFormLayout;
@@ -313,7 +313,7 @@ QString GenerateCourseDialog::errorText(const analysis::GenerateError &e) const
     case C::LibraryTooSmall:
         return tr("The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.", nullptr, e.value).arg(e.number);
     case C::NoStartBoard: return tr("No board of the library has start markers for %n robot(s).", nullptr, e.number);
-    case C::Scenario: return e.scenario ? scenarioErrorText(*e.scenario) : tr("The ruleset cannot be played.");
+    case C::Scenario: return e.scenario ? words::scenarioErrorText(*e.scenario) : tr("The ruleset cannot be played.");
     case C::NoCourse: return tr("No arrangement of the library's boards made a valid course. Try other boards or fewer checkpoints.");
     }
     return {};

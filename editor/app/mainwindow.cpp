@@ -7,7 +7,6 @@
 #include "document/boarddocument.h"
 #include "document/recovery.h"
 #include "models/diagnosticsmodel.h"
-#include "models/elementnames.h"
 #include "models/layermodel.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
@@ -20,6 +19,7 @@
 #include "widgets/palettepanel.h"
 #include "widgets/propertiespanel.h"
 #include "widgets/validationpanel.h"
+#include "words/elementnames.h"
 #ifdef RF_HAVE_DEBUGGER
 #include "debugger/scenariomenu.h"
 #endif
@@ -208,14 +208,14 @@ void MainWindow::showHover(bool inside, QPoint cell, QPointF scenePos)
     if (m_doc->placementAt(p) < 0) {
         parts << tr("outside every board");
     } else {
-        parts << floorName(c.floor.kind) + (c.level > 0 ? tr(" (upper level)") : QString());
+        parts << words::floorName(c.floor.kind) + (c.level > 0 ? tr(" (upper level)") : QString());
         if (c.device.kind != DeviceKind::None)
-            parts << describeDevice(c.device);
+            parts << words::describeDevice(c.device);
         for (const Marker &m : b.markers())
             if (m.at == p)
-                parts << describeMarker(m);
+                parts << words::describeMarker(m);
         for (const EdgeFeature *f : edgeFeaturesUnder(b, cell, scenePos))
-            parts << describeEdge(*f);
+            parts << words::describeEdge(*f);
         const int board = m_doc->placementAt(p);
         if (m_doc->course().placements().size() > 1)
             parts << tr("board %1").arg(QString::fromStdString(m_doc->course().placements()[static_cast<std::size_t>(board)].board.info().name));

@@ -3,7 +3,7 @@
 #include "app/resizeboarddialog.h"
 
 #include "app/resizepreview.h"
-#include "models/elementnames.h"
+#include "words/elementnames.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -130,18 +130,20 @@ void ResizeBoardDialog::refresh()
             m_cutList->addItem(tr("%1 at %2,%3").arg(what).arg(where.x).arg(where.y));
     };
     for (const auto &[p, floor] : cut.floors)
-        list(floorName(floor.kind), p);
+        list(words::floorName(floor.kind), p);
     for (const auto &[p, device] : cut.devices)
-        list(describeDevice(device), p);
+        list(words::describeDevice(device), p);
     for (const EdgeFeature &f : cut.edges) {
         const auto [square, side] = edgeSquare(m_board, f.pos);
         lost.push_back(square);
         if (m_cutList->count() < kListed)
-            m_cutList->addItem(
-                tr("%1 on the %2 side of %3,%4").arg(describeEdge(f), directionName(side)).arg(square.x).arg(square.y));
+            m_cutList->addItem(tr("%1 on the %2 side of %3,%4")
+                                   .arg(words::describeEdge(f), words::directionName(side))
+                                   .arg(square.x)
+                                   .arg(square.y));
     }
     for (const Marker &m : cut.markers)
-        list(describeMarker(m), m.at);
+        list(words::describeMarker(m), m.at);
     const auto elements =
         static_cast<int>(cut.floors.size() + cut.devices.size() + cut.edges.size() + cut.markers.size());
     if (elements > kListed)

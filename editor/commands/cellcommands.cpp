@@ -4,7 +4,7 @@
 
 #include "document/boarddocument.h"
 #include "document/patchbuilder.h"
-#include "models/elementnames.h"
+#include "words/elementnames.h"
 
 #include <algorithm>
 #include <vector>
@@ -43,14 +43,14 @@ int devicesIn(const BoardDocument &doc, const QList<QPoint> &cells)
 // The step as the History panel and Edit > Undo name it: the element, and how many squares.
 QString paintText(FloorKind kind, qsizetype squares)
 {
-    const QString name = nameInSentence(floorName(kind));
+    const QString name = words::nameInSentence(words::floorName(kind));
     return squares == 1 ? SetFloorCommand::tr("Paint %1").arg(name)
                         : SetFloorCommand::tr("Paint %1 on %n square(s)", nullptr, static_cast<int>(squares)).arg(name);
 }
 
 QString placeText(DeviceKind kind, qsizetype squares)
 {
-    const QString name = nameInSentence(deviceName(kind));
+    const QString name = words::nameInSentence(words::deviceName(kind));
     return squares == 1
                ? SetDeviceCommand::tr("Place %1").arg(name)
                : SetDeviceCommand::tr("Place %1 on %n square(s)", nullptr, static_cast<int>(squares)).arg(name);

@@ -4,7 +4,7 @@
 
 #include "document/boarddocument.h"
 #include "document/patchbuilder.h"
-#include "models/elementnames.h"
+#include "words/elementnames.h"
 
 #include <algorithm>
 
@@ -22,7 +22,7 @@ QString addText(const std::vector<EdgeFeature> &features)
         n > 0 && std::ranges::all_of(features, [&](const EdgeFeature &f) { return f.kind == features.front().kind; });
     if (!oneKind)
         return AddEdgeFeaturesCommand::tr("Add %n edge feature(s)", nullptr, n);
-    const QString name = nameInSentence(edgeName(features.front().kind));
+    const QString name = words::nameInSentence(words::edgeName(features.front().kind));
     return n == 1 ? AddEdgeFeaturesCommand::tr("Add %1").arg(name)
                   : AddEdgeFeaturesCommand::tr("Add %1 on %n edge(s)", nullptr, n).arg(name);
 }

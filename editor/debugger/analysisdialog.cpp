@@ -3,7 +3,7 @@
 #include "debugger/analysisdialog.h"
 
 #include "debugger/analysisreport.h"
-#include "models/tracetexts.h"
+#include "words/tracetexts.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -156,7 +156,7 @@ void AnalysisDialog::start()
         if (r)
             m_result = std::move(*r);
         else
-            m_error = editor::scenarioErrorText(r.error());
+            m_error = words::scenarioErrorText(r.error());
     });
     connect(m_thread, &QThread::finished, this, &AnalysisDialog::finish);
     m_thread->start();
@@ -202,7 +202,9 @@ bool AnalysisDialog::replay(int game)
     auto sc = analysis::analysisGameScenario(m_course, m_ran, game);
     QApplication::restoreOverrideCursor();
     if (!sc) {
-        QMessageBox::warning(this, windowTitle(), tr("Game %1 cannot be replayed: %2").arg(game + 1).arg(editor::scenarioErrorText(sc.error())));
+        QMessageBox::warning(
+            this, windowTitle(),
+            tr("Game %1 cannot be replayed: %2").arg(game + 1).arg(words::scenarioErrorText(sc.error())));
         return false;
     }
     // The analysis played on after the winner to count every robot's race; the replay ends at

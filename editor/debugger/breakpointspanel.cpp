@@ -3,7 +3,7 @@
 #include "debugger/breakpointspanel.h"
 
 #include "models/breakpointmodel.h"
-#include "models/tracetexts.h"
+#include "words/tracetexts.h"
 
 #include <QHBoxLayout>
 #include <QListView>
@@ -30,7 +30,7 @@ BreakpointsPanel::BreakpointsPanel(editor::BreakpointModel *model, std::function
     QMenu *kinds = addMenu->addMenu(tr("On Substep Kind"));
     for (int k = 0; k < game::kEventKindCount; ++k) {
         const auto kind = static_cast<game::EventKind>(k);
-        kinds->addAction(editor::eventKindTitle(kind), this, [this, kind] {
+        kinds->addAction(words::eventKindTitle(kind), this, [this, kind] {
             m_model->add(editor::Breakpoint{editor::Breakpoint::Type::SubstepKind, kind});
         });
     }

@@ -3,13 +3,16 @@
 #include "debugger/comparereasons.h"
 
 #include "debugger/explanation.h"
-#include "models/tracewords.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 
+#include <QCursor>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QTextBrowser>
+#include <QToolTip>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -17,7 +20,10 @@ namespace rf::debugger {
 
 namespace {
 
-QString cardText(const std::optional<model::Card> &c) { return c ? editor::cardTitle(*c, false) : CompareReasons::tr("no card"); }
+QString cardText(const std::optional<model::Card> &c)
+{
+    return c ? words::cardTitle(*c, false) : CompareReasons::tr("no card");
+}
 
 } // namespace
 
@@ -50,8 +56,15 @@ CompareReasons::CompareReasons(QWidget *parent) : QWidget(parent), m_banner(new 
         side->setOpenLinks(false);
         side->setMaximumHeight(170);
         connect(side, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-            if (url.scheme() == QLatin1String("rule"))
-                emit ruleRequested(url.path());
+            if (const QString rule = ruleLinkReference(url); !rule.isEmpty())
+                emit ruleRequested(rule);
+        });
+        // Hovering a rule link shows the rule's title and first sentence, as in the explanation.
+        connect(side, &QTextBrowser::highlighted, this, [side](const QUrl &url) {
+            if (const QString tip = ruleLinkToolTip(url); !tip.isEmpty())
+                QToolTip::showText(QCursor::pos(), tip, side);
+            else
+                QToolTip::hideText();
         });
         grid->addWidget(title, 0, i);
         grid->addWidget(side, 1, i);
@@ -76,8 +89,22 @@ void CompareReasons::show(const model::Scenario &scenario, const sim::Comparison
         QTextBrowser *side = m_sides[i];
         const bool plays = i < cmp.runs.size() && cmp.runs[i].plays();
         m_titles[i]->setText(i < cmp.runs.size() ? tr("Why, under %1:").arg(QString::fromStdString(cmp.runs[i].variant.label)) : QString());
-        if (!cmp.divergence || !plays) {
-            side->setHtml(cmp.divergence ? QString() : tr("<p>No difference: the rulings give the same outcome at the end of every phase.</p>"));
+        if (i < cmp.runs.size() && !plays) {
+            side->setHtml(tr("<p>This ruling cannot play the scenario: %1</p>")
+                              .arg(words::scenarioErrorText(*cmp.runs[i].error).toHtmlEscaped()));
+            continue;
+        }
+        if (cmp.verdict == sim::Comparison::Verdict::NotCompared) {
+            side->setHtml(tr("<p>Nothing is compared: the other ruling cannot play the scenario.</p>"));
+            continue;
+        }
+        if (!cmp.divergence) {
+            side->setHtml(
+                cmp.expectationsDiffer
+                    ? tr("<p>The game is the same at the end of every phase, but %1 of %2 expectations hold here.</p>")
+                          .arg(cmp.runs[i].expectationsHeld())
+                          .arg(cmp.runs[i].checks.size())
+                    : tr("<p>No difference: the rulings give the same game at the end of every phase.</p>"));
             continue;
         }
         QString html;

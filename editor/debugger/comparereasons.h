@@ -31,7 +31,7 @@ public:
 signals:
     // "Play the Same Programs": the scenario with the programs one ruling played written in.
     void sameProgramsRequested();
-    // A rule link: the rule's anchor ("rule-walls").
+    // A rule link: the rule's reference in its edition's rulebook ("edition-2016/rule-walls").
     void ruleRequested(const QString &anchor);
 
 private:

@@ -7,12 +7,12 @@
 #include "debugger/rulingchooser.h"
 #include "document/boarddocument.h"
 #include "document/timeline.h"
-#include "models/tracetexts.h"
-#include "models/tracewords.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 
 #include <QAction>
 #include <QFrame>
@@ -40,8 +40,8 @@ sim::Moment momentOf(const game::Event &e)
 QString momentText(const sim::Moment &m)
 {
     if (m.reg == 0)
-        return CompareWindow::tr("turn %1, %2").arg(m.turn).arg(editor::phaseTitle(m.phase));
-    return CompareWindow::tr("turn %1, register %2, %3").arg(m.turn).arg(m.reg).arg(editor::phaseTitle(m.phase));
+        return CompareWindow::tr("turn %1, %2").arg(m.turn).arg(words::phaseTitle(m.phase));
+    return CompareWindow::tr("turn %1, register %2, %3").arg(m.turn).arg(m.reg).arg(words::phaseTitle(m.phase));
 }
 
 // The registers of `robot`'s turn-1 program that the core's error `e` is about (a program card
@@ -238,7 +238,7 @@ bool CompareWindow::compare(QString *error)
 {
     auto cmp = sim::compareRulings(m_scenario, {m_rulings[0], m_rulings[1]}, sim::CompareOptions{.replays = true});
     if (!cmp) {
-        const QString why = editor::scenarioErrorText(cmp.error());
+        const QString why = words::scenarioErrorText(cmp.error());
         showComparison(sim::Comparison{});
         showProblem(tr("These rulings cannot be compared: %1").arg(why), cmp.error().robot, 0);
         if (error)
@@ -327,9 +327,9 @@ void CompareWindow::showTranslations(const sim::Comparison &cmp)
         QStringList line{tr("Programs translated for %1: %n card(s) carried", nullptr, static_cast<int>(carried)).arg(title)};
         all << tr("Programs translated for %1:").arg(title);
         for (const rules::TranslationNote &n : notes) {
-            all << editor::translationNoteText(n);
+            all << words::translationNoteText(n);
             if (n.code != rules::TranslationNote::Code::CardCarried)
-                line << editor::translationNoteText(n);
+                line << words::translationNoteText(n);
         }
         lines << line.join(QStringLiteral("; "));
     }
@@ -347,8 +347,8 @@ void CompareWindow::updateProblem()
         const sim::VariantRun &run = m_cmp.runs[i];
         if (run.plays())
             continue;
-        QString line = tr("%1 cannot play this scenario: %2")
-                           .arg(rulingTitle(m_rulings[i]), editor::scenarioErrorText(*run.error));
+        QString line =
+            tr("%1 cannot play this scenario: %2").arg(rulingTitle(m_rulings[i]), words::scenarioErrorText(*run.error));
         const std::vector<int> regs = registersNamed(m_scenario, *run.error);
         if (run.error->reg == 0 && run.error->code == rules::ScenarioError::Code::ProgramsUnownedCards &&
             !regs.empty()) {
@@ -442,38 +442,46 @@ void CompareWindow::setMoment(int index)
 
 void CompareWindow::updateDifference()
 {
-    // The robots whose outcome differs now are marked on both boards where each ruling has them.
-    const auto &a = m_sides[0].timeline->state().robots;
-    const auto &b = m_sides[1].timeline->state().robots;
+    // The robots with a field that differs now are marked on both boards where each ruling has
+    // them; each field that differs is listed with its value on both sides.
+    const bool bothPlay = m_cmp.runs.size() == 2 && m_cmp.runs[0].plays() && m_cmp.runs[1].plays();
+    const sim::StateView a = sim::viewOf(m_sides[0].timeline->state());
+    const sim::StateView b = sim::viewOf(m_sides[1].timeline->state());
     m_marked.clear();
     QStringList lines;
-    auto describe = [](const sim::RobotOutcome &o) {
-        if (!o.inPlay)
-            return o.eliminated ? tr("eliminated") : tr("destroyed");
-        return tr("%1,%2 facing %3, damage %4, flags %5")
-            .arg(o.at.x)
-            .arg(o.at.y)
-            .arg(editor::directionText(o.facing))
-            .arg(o.damage)
-            .arg(o.flags);
-    };
-    for (std::size_t r = 0; r < std::min(a.size(), b.size()); ++r) {
-        const sim::RobotOutcome oa = sim::outcomeOf(a[r]);
-        const sim::RobotOutcome ob = sim::outcomeOf(b[r]);
-        if (sim::sameOutcome(oa, ob))
-            continue;
-        for (const sim::RobotOutcome &o : {oa, ob})
-            if (o.inPlay && std::find(m_marked.begin(), m_marked.end(), o.at) == m_marked.end())
-                m_marked.push_back(o.at);
-        lines << tr("<b>%1</b>: %2 | %3")
-                     .arg(QString::fromStdString(oa.name).toHtmlEscaped(), describe(oa), describe(ob));
+    for (const sim::FieldDiff &d : bothPlay ? sim::differences(a, b, m_cmp.compared) : std::vector<sim::FieldDiff>{}) {
+        if (d.robot >= 0) {
+            for (const sim::StateView *v : {&a, &b}) {
+                const auto r = static_cast<std::size_t>(d.robot);
+                if (r < v->robots.size() && v->robots[r].inPlay &&
+                    std::find(m_marked.begin(), m_marked.end(), v->robots[r].at) == m_marked.end())
+                    m_marked.push_back(v->robots[r].at);
+            }
+        }
+        const QString who =
+            d.robot >= 0 && static_cast<std::size_t>(d.robot) < a.robots.size()
+                ? tr("<b>%1</b>: %2")
+                      .arg(QString::fromStdString(a.robots[static_cast<std::size_t>(d.robot)].name).toHtmlEscaped(),
+                           words::fieldLabel(d.field).toHtmlEscaped())
+                : tr("<b>%1</b>").arg(words::fieldLabel(d.field).toHtmlEscaped());
+        lines << tr("%1: %2 | %3", "a field of the game, its value under each ruling")
+                     .arg(who, QString::fromStdString(sim::fieldValue(a, d.robot, d.field)).toHtmlEscaped(),
+                          QString::fromStdString(sim::fieldValue(b, d.robot, d.field)).toHtmlEscaped());
     }
     for (Side &s : m_sides)
         s.over->setMarkedCells(m_marked);
-    const bool bothPlay = m_cmp.runs.size() == 2 && m_cmp.runs[0].plays() && m_cmp.runs[1].plays();
     QString head;
     if (!bothPlay)
         head = tr("Nothing is compared while a ruling cannot play the scenario.");
+    else if (m_first < 0 && m_cmp.expectationsDiffer)
+        head = tr("The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 "
+                  "under %6.")
+                   .arg(m_cmp.runs[0].expectationsHeld())
+                   .arg(m_cmp.runs[0].checks.size())
+                   .arg(QString::fromStdString(m_cmp.runs[0].variant.label))
+                   .arg(m_cmp.runs[1].expectationsHeld())
+                   .arg(m_cmp.runs[1].checks.size())
+                   .arg(QString::fromStdString(m_cmp.runs[1].variant.label));
     else if (m_first < 0)
         head = tr("The rulings agree at every phase.");
     else if (m_moment == m_first)

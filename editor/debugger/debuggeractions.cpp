@@ -16,7 +16,6 @@
 #include "document/timeline.h"
 #include "io/checkedsavefile.h"
 #include "io/scenario/scenariofile.h"
-#include "models/tracetexts.h"
 #include "rules/boardindex.h"
 #include "rules/ruleset.h"
 #include "scene/boardscene.h"
@@ -26,6 +25,7 @@
 #include "text/tracetext.h"
 #include "widgets/filedialogfolder.h"
 #include "widgets/showbeside.h"
+#include "words/tracetexts.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -212,7 +212,7 @@ void DebuggerWindow::dropRobot(int robot, QPoint viewportPos)
         return;
     }
     if (const auto problem = editor::addRobot(*m_doc, cell))
-        QMessageBox::warning(this, tr("Place Robot"), editor::scenarioErrorText(*problem));
+        QMessageBox::warning(this, tr("Place Robot"), words::scenarioErrorText(*problem));
 }
 
 model::Scenario DebuggerWindow::situationScenario() const
@@ -259,11 +259,14 @@ QImage DebuggerWindow::captionedStepImage() const
     const QImage board = stepImage();
     const game::Event *e = m_timeline->currentEvent();
     QString caption = m_doc->scenario().title.empty() ? m_doc->displayName() : QString::fromStdString(m_doc->scenario().title);
-    caption += QLatin1Char('\n') + (e ? tr("Substep %1 of %2: %3").arg(m_timeline->position()).arg(m_timeline->length()).arg(editor::substepTitle(m_timeline->trace(), *e))
-                                       : tr("The start, before the first substep"));
+    caption += QLatin1Char('\n') + (e ? tr("Substep %1 of %2: %3")
+                                            .arg(m_timeline->position())
+                                            .arg(m_timeline->length())
+                                            .arg(words::substepTitle(m_timeline->trace(), *e))
+                                      : tr("The start, before the first substep"));
     if (e)
         for (const game::Note &n : e->notes)
-            caption += QLatin1Char('\n') + editor::noteText(m_timeline->trace(), n);
+            caption += QLatin1Char('\n') + words::noteText(m_timeline->trace(), n);
     QFont font;
     font.setPixelSize(18);
     const int width = std::max(board.width(), 640);
@@ -344,7 +347,7 @@ bool DebuggerWindow::addExpectationsHere(QString *error)
     ex.winner = st.winner >= 0 ? st.robots[static_cast<std::size_t>(st.winner)].name : std::string();
     if (const auto problem = editor::addExpectation(*m_doc, ex)) {
         if (error)
-            *error = editor::scenarioErrorText(*problem);
+            *error = words::scenarioErrorText(*problem);
         return false;
     }
     return true;
@@ -373,7 +376,7 @@ CompareWindow *DebuggerWindow::openComparison(QString *error)
     connect(w, &CompareWindow::ruleRequested, this, &DebuggerWindow::showRule);
     connect(w, &CompareWindow::samePrograms, this, [this](const model::Scenario &same) {
         if (const auto problem = editor::writePrograms(*m_doc, same.robots))
-            QMessageBox::warning(this, tr("Play the Same Programs"), editor::scenarioErrorText(*problem));
+            QMessageBox::warning(this, tr("Play the Same Programs"), words::scenarioErrorText(*problem));
         else
             statusBar()->showMessage(tr("The programs dealt are now the scenario's: both rulings play the same cards (Undo takes them back)."), 8000);
     });

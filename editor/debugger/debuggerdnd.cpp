@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/debuggerdnd.h"
 
-#include "models/tracetexts.h"
+#include "words/tracetexts.h"
 
 #include <QDragEnterEvent>
 #include <QDragMoveEvent>
@@ -24,7 +24,7 @@ void CardList::setCards(std::span<const model::Card> cards, bool priorities)
 {
     clear();
     for (const model::Card &c : cards) {
-        auto *item = new QListWidgetItem(editor::cardTitle(c, priorities), this);
+        auto *item = new QListWidgetItem(words::cardTitle(c, priorities), this);
         item->setData(Qt::UserRole, QString::fromStdString(model::cardText(c)));
     }
 }

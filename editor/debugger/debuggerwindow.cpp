@@ -9,20 +9,18 @@
 #include "debugger/debuggeritems.h"
 #include "debugger/decisionspanel.h"
 #include "debugger/explanation.h"
-#include "debugger/rulesviewer.h"
 #include "debugger/programpanel.h"
 #include "debugger/questionheader.h"
+#include "debugger/rulesviewer.h"
 #include "debugger/setuppanel.h"
 #include "debugger/shoppanel.h"
 #include "document/boarddocument.h"
 #include "document/recovery.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
-#include "io/rulesreference.h"
 #include "io/scenario/scenariofile.h"
 #include "models/robotstatemodel.h"
 #include "models/tracemodel.h"
-#include "models/tracetexts.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
@@ -34,6 +32,7 @@
 #include "widgets/shortcuts.h"
 #include "widgets/unsavedchanges.h"
 #include "widgets/verticalscroll.h"
+#include "words/tracetexts.h"
 
 #include <QCloseEvent>
 #include <QCursor>
@@ -232,13 +231,13 @@ void DebuggerWindow::createDocks()
     m_explanation = new QTextBrowser;
     m_explanation->setOpenLinks(false);
     connect(m_explanation, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        if (url.scheme() == QLatin1String("rule"))
-            showRule(url.path());
+        if (const QString rule = ruleLinkReference(url); !rule.isEmpty())
+            showRule(rule);
     });
-    // Hovering a rule link shows the rule's first sentence.
+    // Hovering a rule link shows the rule's title and first sentence.
     connect(m_explanation, &QTextBrowser::highlighted, this, [this](const QUrl &url) {
-        if (url.scheme() == QLatin1String("rule"))
-            QToolTip::showText(QCursor::pos(), io::ruleFirstSentence(url.path()), m_explanation);
+        if (const QString tip = ruleLinkToolTip(url); !tip.isEmpty())
+            QToolTip::showText(QCursor::pos(), tip, m_explanation);
         else
             QToolTip::hideText();
     });
@@ -261,7 +260,7 @@ void DebuggerWindow::createDocks()
         // names the turn's first substep as the one that changed: play stays where it was asked.
         const int here = m_timeline->position();
         if (const auto problem = editor::addDecision(*m_doc, here, o.robot, o.decision)) {
-            QMessageBox::warning(this, tr("Decide"), editor::scenarioErrorText(*problem));
+            QMessageBox::warning(this, tr("Decide"), words::scenarioErrorText(*problem));
             return;
         }
         m_controller->setPosition(here);
@@ -280,7 +279,7 @@ void DebuggerWindow::createDocks()
         m_controller->pause();
         const QScopedValueRollback keep(m_keepTabs, true);
         if (const auto problem = editor::removeDecision(*m_doc, std::max(0, f.position - 1), f.robot, f.turn, f.index))
-            QMessageBox::warning(this, tr("Remove Decision"), editor::scenarioErrorText(*problem));
+            QMessageBox::warning(this, tr("Remove Decision"), words::scenarioErrorText(*problem));
     });
     connect(m_decisions, &DecisionsPanel::changeRecorded, this, &DebuggerWindow::changeDecision);
     m_setup = new SetupPanel(m_doc);
@@ -334,7 +333,7 @@ bool DebuggerWindow::setScenario(const model::Scenario &scenario, QString *error
 {
     if (const auto reset = m_doc->resetScenario(scenario); !reset) {
         if (error)
-            *error = editor::scenarioErrorText(reset.error());
+            *error = words::scenarioErrorText(reset.error());
         return false;
     }
     return true;
@@ -350,7 +349,7 @@ bool DebuggerWindow::openScenario(const QString &path, QString *error)
     }
     if (const auto reset = m_doc->resetScenario(*sc, QFileInfo(path).absoluteFilePath()); !reset) {
         if (error)
-            *error = tr("%1: %2").arg(path, editor::scenarioErrorText(reset.error()));
+            *error = tr("%1: %2").arg(path, words::scenarioErrorText(reset.error()));
         return false;
     }
     return true;
@@ -361,7 +360,7 @@ bool DebuggerWindow::newScenario(const model::Course &course, const model::Board
     auto sc = sim::startScenario(course, combined);
     if (!sc) {
         if (error)
-            *error = editor::scenarioErrorText(sc.error());
+            *error = words::scenarioErrorText(sc.error());
         return false;
     }
     sc->title = "New scenario";
@@ -403,7 +402,7 @@ void DebuggerWindow::warnAboutLeftOutWhatIfs()
         return;
     QStringList lines;
     for (const rules::ScenarioError &e : skipped)
-        lines << editor::scenarioErrorText(e);
+        lines << words::scenarioErrorText(e);
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Scenario Debugger"),
                                 tr("%n what-if(s) of %1 could not be made and were left out; play goes on without them.", nullptr,
                                    static_cast<int>(skipped.size()))
@@ -429,7 +428,10 @@ void DebuggerWindow::onPosition(int pos)
         m_slider->setValue(pos);
     }
     const game::Event *e = m_timeline->currentEvent();
-    m_where->setText(e ? tr("Substep %1 of %2: %3").arg(pos).arg(m_timeline->length()).arg(editor::substepTitle(m_timeline->trace(), *e))
+    m_where->setText(e ? tr("Substep %1 of %2: %3")
+                             .arg(pos)
+                             .arg(m_timeline->length())
+                             .arg(words::substepTitle(m_timeline->trace(), *e))
                        : tr("Start (%1 substeps)").arg(m_timeline->length()));
     m_explanation->setHtml(explanationHtml(m_timeline->trace(), e));
     const QModelIndex index = m_traceModel->indexForEvent(pos - 1);
@@ -490,7 +492,7 @@ void DebuggerWindow::changeDecision(const sim::DecisionFate &f)
     const model::Decision d = sc.robots[r].turns[static_cast<std::size_t>(f.turn - 1)].decisions[f.index];
     const int before = std::max(0, f.position - 1);
     if (const auto problem = editor::removeDecision(*m_doc, before, f.robot, f.turn, f.index)) {
-        QMessageBox::warning(this, tr("Change Decision"), editor::scenarioErrorText(*problem));
+        QMessageBox::warning(this, tr("Change Decision"), words::scenarioErrorText(*problem));
         return;
     }
     if (f.position <= 0) {
@@ -561,11 +563,11 @@ void DebuggerWindow::closeEvent(QCloseEvent *event)
 
 namespace rf::debugger {
 
-RulesViewer *DebuggerWindow::showRule(const QString &anchor)
+RulesViewer *DebuggerWindow::showRule(const QString &reference)
 {
     if (!m_rules)
         m_rules = new RulesViewer(this);
-    m_rules->showRule(anchor);
+    m_rules->showRule(reference);
     return m_rules;
 }
 

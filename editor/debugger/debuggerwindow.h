@@ -102,8 +102,9 @@ public:
     QImage captionedStepImage() const;         // the same with the substep and its notes under it
     // View > Presentation Mode: a full-screen window on this debugger's board and position.
     PresentationView *present();
-    // The rules window at rule `anchor` (a rule link of the explanation).
-    RulesViewer *showRule(const QString &anchor);
+    // The rules window at the rule `reference` ("edition-2016/rule-walls": a rule link of the
+    // explanation or of Compare), in its edition's rulebook.
+    RulesViewer *showRule(const QString &reference);
     // Share > Export Ruling: the dialog of the scenario's ruling report (the choices of the CLI's
     // `report`), offering the rulings open in Compare Rulings when that window is open; from that
     // window (`from`), its rulings are chosen.

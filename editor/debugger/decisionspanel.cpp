@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/decisionspanel.h"
 
-#include "models/tracewords.h"
 #include "widgets/verticalscroll.h"
+#include "words/tracewords.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -101,7 +101,8 @@ QString DecisionsPanel::fateText(const sim::DecisionFate &f)
 {
     switch (f.kind) {
     case sim::DecisionFate::Kind::Taken: return tr("taken at substep %1").arg(f.position);
-    case sim::DecisionFate::Kind::Void: return tr("void at substep %1: %2").arg(f.position).arg(editor::voidReasonText(f.reason));
+    case sim::DecisionFate::Kind::Void:
+        return tr("void at substep %1: %2").arg(f.position).arg(words::voidReasonText(f.reason));
     case sim::DecisionFate::Kind::NotReached: return tr("not reached: play ended before it could act");
     }
     return {};
@@ -155,7 +156,7 @@ void DecisionsPanel::updateButtons()
 
 QString DecisionsPanel::choiceText(const model::Decision &d)
 {
-    const QString subject = d.subject ? editor::optionTitle(*d.subject) : QString();
+    const QString subject = d.subject ? words::optionTitle(*d.subject) : QString();
     const QString target = QString::fromStdString(d.target);
     switch (d.use) {
     case DecisionUse::DiscardOption: return tr("discard %1 to cancel a damage point").arg(subject);
@@ -167,32 +168,37 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
         // A full row: the card that goes to the discard pile is part of the choice.
         if (d.upgradeSubject)
             return tr("buy %1 (%n energy) in place of %2", nullptr, model::upgradeCost(d.upgrade))
-                .arg(editor::upgradeTitle(d.upgrade), editor::upgradeTitle(*d.upgradeSubject));
-        return tr("buy %1 (%n energy)", nullptr, model::upgradeCost(d.upgrade)).arg(editor::upgradeTitle(d.upgrade));
-    case DecisionUse::PickDamage: return tr("take %1 instead").arg(editor::cardTitle(model::Card{d.card.value_or(model::CardKind::Spam), 0}, false));
+                .arg(words::upgradeTitle(d.upgrade), words::upgradeTitle(*d.upgradeSubject));
+        return tr("buy %1 (%n energy)", nullptr, model::upgradeCost(d.upgrade)).arg(words::upgradeTitle(d.upgrade));
+    case DecisionUse::PickDamage:
+        return tr("take %1 instead")
+            .arg(words::cardTitle(model::Card{d.card.value_or(model::CardKind::Spam), 0}, false));
     case DecisionUse::RoutineCard:
         return tr("play %1 as %2")
-            .arg(editor::cardTitle(model::Card{d.routine, 0}, false),
-                 editor::cardTitle(model::Card{d.card.value_or(model::CardKind::Move1), 0}, false));
+            .arg(words::cardTitle(model::Card{d.routine, 0}, false),
+                 words::cardTitle(model::Card{d.card.value_or(model::CardKind::Move1), 0}, false));
     case DecisionUse::Upgrade:
         if (const QString text = cardUpgradeText(d); !text.isEmpty())
             return text;
         if (!target.isEmpty())
-            return tr("%1 at %2").arg(editor::upgradeTitle(d.upgrade), target);
+            return tr("%1 at %2").arg(words::upgradeTitle(d.upgrade), target);
         if (d.dir && d.upgrade == model::UpgradeId::Zoop)
-            return tr("%1: face %2").arg(editor::upgradeTitle(d.upgrade), editor::directionText(*d.dir));
+            return tr("%1: face %2").arg(words::upgradeTitle(d.upgrade), words::directionText(*d.dir));
         if (d.dir)
-            return tr("%1 %2").arg(editor::upgradeTitle(d.upgrade), editor::directionText(*d.dir));
+            return tr("%1 %2").arg(words::upgradeTitle(d.upgrade), words::directionText(*d.dir));
         if (d.side != 0) // Crab Legs, Side Arms
-            return d.side < 0 ? tr("%1 to the left").arg(editor::upgradeTitle(d.upgrade)) : tr("%1 to the right").arg(editor::upgradeTitle(d.upgrade));
-        return tr("use %1").arg(editor::upgradeTitle(d.upgrade));
+            return d.side < 0 ? tr("%1 to the left").arg(words::upgradeTitle(d.upgrade))
+                              : tr("%1 to the right").arg(words::upgradeTitle(d.upgrade));
+        return tr("use %1").arg(words::upgradeTitle(d.upgrade));
     case DecisionUse::LayCard:
-        return tr("lay %1 on %2").arg(d.cards.empty() ? QStringLiteral("?") : editor::cardTitle(d.cards.front(), true), editor::optionTitle(d.option));
+        return tr("lay %1 on %2")
+            .arg(d.cards.empty() ? QStringLiteral("?") : words::cardTitle(d.cards.front(), true),
+                 words::optionTitle(d.option));
     case DecisionUse::Option: break;
     }
-    const QString option = editor::optionTitle(d.option);
+    const QString option = words::optionTitle(d.option);
     if (d.option == model::OptionId::FireControl)
-        return d.destroy ? tr("Fire Control: destroy %1's %2").arg(target, editor::optionTitle(*d.destroy))
+        return d.destroy ? tr("Fire Control: destroy %1's %2").arg(target, words::optionTitle(*d.destroy))
                          : tr("Fire Control: lock %1's register %2").arg(target).arg(d.lock);
     if (!target.isEmpty())
         return tr("%1 at %2").arg(option, target);
@@ -202,11 +208,11 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
 QString DecisionsPanel::cardUpgradeText(const model::Decision &d)
 {
     using model::UpgradeId;
-    const QString name = editor::upgradeTitle(d.upgrade);
-    const QString card = d.card ? editor::cardTitle(model::Card{*d.card, 0}, false) : QString();
+    const QString name = words::upgradeTitle(d.upgrade);
+    const QString card = d.card ? words::cardTitle(model::Card{*d.card, 0}, false) : QString();
     QStringList cards;
     for (const model::Card &c : d.cards)
-        cards << editor::cardTitle(c, false);
+        cards << words::cardTitle(c, false);
     const QString list = cards.join(QStringLiteral(", "));
     switch (d.upgrade) {
     case UpgradeId::Refresh:

@@ -7,8 +7,8 @@
 #include "debugger/shoppanel.h"
 #include "document/timeline.h"
 #include "models/robotstatemodel.h"
-#include "models/tracetexts.h"
 #include "scene/boardview.h"
+#include "words/tracetexts.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -122,7 +122,10 @@ QString PresentationView::changesText() const
 void PresentationView::refresh()
 {
     const game::Event *e = m_timeline->currentEvent();
-    m_caption->setText(e ? tr("Substep %1 of %2: %3").arg(m_timeline->position()).arg(m_timeline->length()).arg(editor::substepTitle(m_timeline->trace(), *e))
+    m_caption->setText(e ? tr("Substep %1 of %2: %3")
+                               .arg(m_timeline->position())
+                               .arg(m_timeline->length())
+                               .arg(words::substepTitle(m_timeline->trace(), *e))
                          : tr("The start (%n substeps to play)", nullptr, m_timeline->length()));
     m_explanation->setHtml(happenedHtml());
     m_changes->setHtml(changesHtml());
@@ -139,7 +142,7 @@ QString PresentationView::happenedHtml() const
         return QStringLiteral("<p>%1</p>").arg(tr("Nothing happens in this substep.").toHtmlEscaped());
     QString html = QStringLiteral("<ul>");
     for (const game::Note &n : e->notes)
-        html += QStringLiteral("<li>%1</li>").arg(editor::noteText(m_timeline->trace(), n).toHtmlEscaped());
+        html += QStringLiteral("<li>%1</li>").arg(words::noteText(m_timeline->trace(), n).toHtmlEscaped());
     return html + QStringLiteral("</ul>");
 }
 

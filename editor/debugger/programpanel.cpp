@@ -6,9 +6,9 @@
 #include "debugger/debuggerdnd.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
-#include "models/tracewords.h"
-#include "models/tracetexts.h"
 #include "widgets/shortcuts.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -243,10 +243,10 @@ void ProgramPanel::refresh()
     m_lives->setValue(std::max(1, r.lives));
     m_flags->setValue(r.flags);
     m_down->setChecked(r.poweredDown);
-    const QStringList options = editor::heldOptionTexts(r.options, m_timeline->ruleset().traits().priorities);
+    const QStringList options = words::heldOptionTexts(r.options, m_timeline->ruleset().traits().priorities);
     m_options->setText(options.isEmpty() ? tr("(none)") : options.join(QLatin1Char('\n')));
     m_energy->setText(QString::number(r.energy));
-    const QStringList upgrades = editor::heldUpgradeTexts(r.upgrades);
+    const QStringList upgrades = words::heldUpgradeTexts(r.upgrades);
     m_upgrades->setText(upgrades.isEmpty() ? tr("(none)") : upgrades.join(QLatin1Char('\n')));
     m_updating = false;
 }
@@ -262,7 +262,7 @@ void ProgramPanel::refreshRegisters(const game::RobotState &r)
         box->addItem(tr("(empty)"));
         // The cards programs are made of: the deck with its priorities, or one of each kind.
         for (const model::Card &c : cards)
-            box->addItem(editor::cardTitle(c, priorities));
+            box->addItem(words::cardTitle(c, priorities));
         int current = 0;
         if (const auto &c = r.program[k])
             for (std::size_t i = 0; i < cards.size(); ++i)
@@ -339,7 +339,7 @@ std::optional<QString> ProgramPanel::tryEdit(int robot, const model::RobotEdit &
     const int whatIfs = static_cast<int>(m_doc->scenario().whatIfs.size());
     const int before = m_doc->undoStack()->index();
     if (const auto problem = editor::editRobot(*m_doc, pos, robot, e))
-        return editor::scenarioErrorText(*problem);
+        return words::scenarioErrorText(*problem);
     if (pos == 0 && m_doc->undoStack()->index() != before)
         emit statusMessage(setupText(robot, e, whatIfs - static_cast<int>(m_doc->scenario().whatIfs.size())));
     return std::nullopt;
@@ -355,10 +355,10 @@ QString ProgramPanel::setupText(int robot, const model::RobotEdit &e, int droppe
         s = e.card->second ? tr("Setup changed: %1's register %2 is now %3.")
                                  .arg(name)
                                  .arg(reg)
-                                 .arg(editor::cardTitle(*e.card->second, priorities))
+                                 .arg(words::cardTitle(*e.card->second, priorities))
                            : tr("Setup changed: %1's register %2 is now empty.").arg(name).arg(reg);
     } else if (e.pos) {
-        s = tr("Setup changed: %1 starts on %2.").arg(name, editor::cellText(*e.pos));
+        s = tr("Setup changed: %1 starts on %2.").arg(name, words::cellText(*e.pos));
     } else if (e.facing) {
         s = tr("Setup changed: %1 starts facing %2.").arg(name, m_facing->itemText(static_cast<int>(*e.facing)));
     } else if (e.damage) {

@@ -4,7 +4,9 @@
 
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
+#include "sim/decidingstep.h"
 #include "sim/expectations.h"
+#include "words/tracewords.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -31,7 +33,7 @@ QString checkText(const sim::Mismatch &m)
     const sim::FindingInfo &info = sim::findingInfo(m.finding);
     if (m.finding == sim::Mismatch::Finding::NotReached)
         return QuestionHeader::tr("%1: %2").arg(momentText(m), QCoreApplication::translate("Expectations", info.actual.data()));
-    const QString who = m.robot.empty() ? QuestionHeader::tr("winner") : fromStd(m.robot) + QLatin1Char(' ') + fromStd(m.field);
+    const QString who = words::checkSubject(m);
     const QString expected = info.expected.empty() ? fromStd(m.expected) : QCoreApplication::translate("Expectations", info.expected.data()).arg(fromStd(m.expected));
     const QString actual = info.actual.empty() ? fromStd(m.actual) : QCoreApplication::translate("Expectations", info.actual.data()).arg(fromStd(m.actual));
     return QuestionHeader::tr("%1 (%2): expected %3, got %4").arg(who, momentText(m), expected, actual);
@@ -83,9 +85,7 @@ void QuestionHeader::recompute()
     m_description->setVisible(!sc.description.empty() && sc.description != sc.title);
     const sim::Replay &replay = m_doc->replay();
     m_results = replay.run().finalChecks();
-    m_decided.clear();
-    for (const sim::Mismatch &m : m_results)
-        m_decided.push_back(sim::decidingPosition(replay, m));
+    m_decided = sim::decidingPositions(replay, m_results);
     refresh();
 }
 
@@ -100,7 +100,7 @@ void QuestionHeader::refresh()
         const int decided = m_decided[k];
         QString mark;
         QString status;
-        if (m.finding != sim::Mismatch::Finding::NotReached && (decided == 0 || at < decided)) {
+        if (m.finding != sim::Mismatch::Finding::NotReached && at < decided) {
             mark = QStringLiteral("&#9675;"); // decided later in play
             status = tr("not decided yet");
         } else {
@@ -108,7 +108,10 @@ void QuestionHeader::refresh()
             status = m.holds ? tr("holds") : tr("fails");
         }
         const QString text = checkText(m);
-        const QString link = decided > 0 ? QStringLiteral(" (<a href=\"step:%1\">%2</a>)").arg(decided).arg(tr("step %1").arg(decided)) : QString();
+        // Decided by the setup when nothing it reads changed before it was checked.
+        const QString link = QStringLiteral(" (<a href=\"step:%1\">%2</a>)")
+                                 .arg(decided)
+                                 .arg(decided > 0 ? tr("step %1").arg(decided) : tr("the setup"));
         html += QStringLiteral("%1 %2: %3%4<br>").arg(mark, status.toHtmlEscaped(), text.toHtmlEscaped(), link);
         m_lines << QStringLiteral("%1: %2").arg(status, text);
     }

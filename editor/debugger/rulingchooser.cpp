@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/rulingchooser.h"
 
-#include "models/rulenames.h"
-#include "models/tracetexts.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
+#include "words/rulenames.h"
+#include "words/tracetexts.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -37,11 +37,11 @@ bool optionValue(const std::map<std::string, bool> &own, std::string_view name)
 QString rulingTitle(const sim::RulingVariant &ruling)
 {
     // In table order, as ruling() labels them.
-    QStringList parts{editor::rulesetName(ruling.ruleset)};
+    QStringList parts{words::rulesetName(ruling.ruleset)};
     for (const rules::OptionInfo &o : rules::optionTable())
         if (const auto set = ruling.options.find(std::string(o.name)); set != ruling.options.end())
             parts << (set->second ? RulingChooser::tr("%1 on") : RulingChooser::tr("%1 off"))
-                         .arg(editor::ruleOptionName(o.name));
+                         .arg(words::ruleOptionName(o.name));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -52,13 +52,13 @@ RulingChooser::RulingChooser(const QString &rulesetLabel, const QString &options
 {
     // Names in the user's language (models/rulenames.h); the item data holds the id.
     for (const std::string_view id : rules::availableRulesets())
-        m_ruleset->addItem(editor::rulesetName(id), editor::idString(id));
+        m_ruleset->addItem(words::rulesetName(id), words::idString(id));
     m_ruleset->setToolTip(tr("The rules this board plays the scenario with; its programs are translated to them"));
     for (const rules::OptionInfo &o : rules::optionTable()) {
-        auto *item = new QListWidgetItem(editor::ruleOptionName(o.name), m_options);
+        auto *item = new QListWidgetItem(words::ruleOptionName(o.name), m_options);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         item->setCheckState(o.defaultValue ? Qt::Checked : Qt::Unchecked);
-        item->setToolTip(editor::ruleOptionDescription(o.name));
+        item->setToolTip(words::ruleOptionDescription(o.name));
     }
     m_options->setToolTip(tr("Rule options for this board: Space turns the current one on or off"));
     const int row = m_options->sizeHintForRow(0);

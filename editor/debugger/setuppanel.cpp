@@ -5,11 +5,11 @@
 #include "commands/scenariocommands.h"
 #include "debugger/debuggerdnd.h"
 #include "document/scenariodocument.h"
-#include "models/rulenames.h"
-#include "models/tracetexts.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
 #include "widgets/verticalscroll.h"
+#include "words/rulenames.h"
+#include "words/tracetexts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -42,12 +42,12 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
     m_ruleset->setObjectName(QStringLiteral("rulesetPick"));
     // Names in the user's language (models/rulenames.h); the item data holds the id.
     for (const std::string_view id : rules::availableRulesets())
-        m_ruleset->addItem(editor::rulesetName(id), editor::idString(id));
+        m_ruleset->addItem(words::rulesetName(id), words::idString(id));
     form->addRow(tr("Ruleset:"), m_ruleset);
     for (const rules::OptionInfo &o : rules::optionTable()) {
-        auto *box = new QCheckBox(editor::ruleOptionName(o.name));
-        box->setToolTip(editor::ruleOptionDescription(o.name));
-        box->setObjectName(QStringLiteral("option-") + editor::idString(o.name));
+        auto *box = new QCheckBox(words::ruleOptionName(o.name));
+        box->setToolTip(words::ruleOptionDescription(o.name));
+        box->setObjectName(QStringLiteral("option-") + words::idString(o.name));
         m_options.push_back(box);
         form->addRow(QString(), box);
     }
@@ -140,13 +140,13 @@ void SetupPanel::apply()
     setup.endOfTurn = m_endOfTurn->isChecked();
     setup.playOnAfterWin = m_playOn->isChecked();
     if (const auto problem = editor::changeSetup(*m_doc, setup))
-        QMessageBox::warning(this, tr("Setup"), editor::scenarioErrorText(*problem));
+        QMessageBox::warning(this, tr("Setup"), words::scenarioErrorText(*problem));
 }
 
 void SetupPanel::randomPrograms()
 {
     if (const auto problem = editor::randomPrograms(*m_doc, static_cast<std::uint64_t>(m_seed->value())))
-        QMessageBox::warning(this, tr("Random Programs"), editor::scenarioErrorText(*problem));
+        QMessageBox::warning(this, tr("Random Programs"), words::scenarioErrorText(*problem));
 }
 
 } // namespace rf::debugger

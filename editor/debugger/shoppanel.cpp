@@ -3,7 +3,7 @@
 #include "debugger/shoppanel.h"
 
 #include "document/timeline.h"
-#include "models/tracewords.h"
+#include "words/tracewords.h"
 
 #include <QFormLayout>
 #include <QHeaderView>
@@ -86,13 +86,13 @@ void ShopPanel::refresh()
 QString ShopPanel::damagePileText(int kind, int left)
 {
     const QString title =
-        editor::cardTitle(model::Card{model::damageCard(static_cast<model::DamageKind>(kind)), 0}, false);
+        words::cardTitle(model::Card{model::damageCard(static_cast<model::DamageKind>(kind)), 0}, false);
     return left < 0 ? tr("%1: no limit").arg(title) : tr("%1: %2 left").arg(title).arg(left);
 }
 
 QString ShopPanel::slotText(const std::optional<model::UpgradeId> &slot)
 {
-    return slot ? editor::upgradeTitle(*slot) : tr("(empty)");
+    return slot ? words::upgradeTitle(*slot) : tr("(empty)");
 }
 
 } // namespace rf::debugger

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/diagnosticsmodel.h"
 
-#include "models/elementnames.h"
+#include "words/elementnames.h"
 
 #include <QApplication>
 #include <QStyle>
@@ -77,7 +77,7 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
         break;
     case MessageColumn:
         if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
-            return diagnosticMessage(*d);
+            return words::diagnosticMessage(*d);
         break;
     case CodeColumn:
         if (role == Qt::DisplayRole)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/paletteentry.h"
 
-#include "models/elementnames.h"
+#include "words/elementnames.h"
 
 #include <QCoreApplication>
 
@@ -105,15 +105,15 @@ std::vector<PaletteEntry> buildEntries()
 QString PaletteEntry::name() const
 {
     switch (type) {
-    case Type::Floor: return floorName(floor);
+    case Type::Floor: return words::floorName(floor);
     case Type::Device:
         if (device.kind == DeviceKind::Belt)
             return device.express ? QCoreApplication::translate("Elements", "Express belt") : QCoreApplication::translate("Elements", "Conveyor belt");
         if (device.kind == DeviceKind::Gear)
             return device.clockwise ? QCoreApplication::translate("Elements", "Gear (clockwise)") : QCoreApplication::translate("Elements", "Gear (counterclockwise)");
-        return deviceName(device.kind);
-    case Type::Edge: return edgeName(edge.kind);
-    case Type::Marker: return markerName(marker);
+        return words::deviceName(device.kind);
+    case Type::Edge: return words::edgeName(edge.kind);
+    case Type::Marker: return words::markerName(marker);
     }
     return {};
 }

@@ -3,11 +3,14 @@
 #include "models/robotstatemodel.h"
 
 #include "document/timeline.h"
-#include "models/tracewords.h"
-#include "models/tracetexts.h"
+#include "sim/statefields.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 
 #include <QColor>
 #include <QFont>
+
+#include <array>
 
 namespace rf::editor {
 
@@ -30,16 +33,15 @@ int RobotStateModel::columnCount(const QModelIndex &parent) const { return paren
 
 bool RobotStateModel::hasColumn(int column) const
 {
-    const rules::RulesetTraits &traits = m_timeline->ruleset().traits();
-    switch (column) {
-    case Lives:
-    case Archive: return traits.lives;
-    case Energy: return traits.energy;
-    case Options: return traits.optionCards;
-    case DamageCards:
-    case Upgrades: return traits.upgrades;
-    default: return column >= 0 && column < ColumnCount;
-    }
+    // The field each column shows, in the one table of the game's fields, which says which
+    // editions have it.
+    static constexpr std::array<sim::Field, ColumnCount> kFields{
+        sim::Field::Robot,   sim::Field::At,       sim::Field::Facing, sim::Field::Damage,  sim::Field::DamageCards,
+        sim::Field::Locked,  sim::Field::Lives,    sim::Field::Flags,  sim::Field::Archive, sim::Field::Energy,
+        sim::Field::Options, sim::Field::Upgrades, sim::Field::InPlay};
+    if (column < 0 || column >= ColumnCount)
+        return false;
+    return column == Name || sim::hasField(m_timeline->ruleset().traits(), kFields[static_cast<std::size_t>(column)]);
 }
 
 namespace {
@@ -51,7 +53,8 @@ QString damageCardsText(const game::RobotState &r)
     for (int k = 0; k < model::kDamageKindCount; ++k)
         if (const int n = r.damageDealt[static_cast<std::size_t>(k)]; n > 0)
             kinds << RobotStateModel::tr("%1: %2")
-                         .arg(cardTitle(model::Card{model::damageCard(static_cast<model::DamageKind>(k)), 0}, false))
+                         .arg(words::cardTitle(model::Card{model::damageCard(static_cast<model::DamageKind>(k)), 0},
+                                               false))
                          .arg(n);
     return kinds.join(QStringLiteral(", "));
 }
@@ -68,9 +71,9 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     switch (column) {
     case Name: return QString::fromStdString(r.name);
     case Position: return QStringLiteral("%1,%2").arg(r.pos.x).arg(r.pos.y);
-    case Facing: return directionText(r.facing);
+    case Facing: return words::directionText(r.facing);
     case Damage: return traits.deckPerRobot ? tr("%1 SPAM").arg(r.damage) : QString::number(r.damage);
-    case DamageCards: return traits.upgrades ? damageCardsText(r) : QString();
+    case DamageCards: return traits.deckPerRobot ? damageCardsText(r) : QString();
     case Locked: {
         QStringList regs;
         for (int k = 0; k < model::kRegisterCount; ++k)
@@ -83,9 +86,9 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     case Archive: return traits.lives ? QStringLiteral("%1,%2").arg(r.archive.x).arg(r.archive.y) : QString();
     case Energy: return traits.energy ? QString::number(r.energy) : QString();
     case Options:
-        return traits.optionCards ? heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "))
+        return traits.optionCards ? words::heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "))
                                   : QString();
-    case Upgrades: return traits.upgrades ? heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
+    case Upgrades: return traits.upgrades ? words::heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
     case Status:
         // The race's result first: it stays once a robot has finished, whatever happens after.
         if (r.place == 1)
@@ -95,7 +98,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
         if (r.eliminated)
             return tr("eliminated");
         if (r.destroyed)
-            return tr("destroyed (%1)").arg(destroyCauseTitle(r.cause));
+            return tr("destroyed (%1)").arg(words::destroyCauseTitle(r.cause));
         if (r.rebooted)
             return tr("rebooted");
         if (r.poweredDown)

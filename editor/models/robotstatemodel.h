@@ -43,9 +43,9 @@ public:
 
     // The text of a field at a position (for the highlight comparison and tests).
     QString fieldText(int pos, int robot, int column) const;
-    // Whether the edition played has what the column shows (asked of its traits): lives and
-    // archive markers, option cards, energy, upgrades and their damage cards. The views hide the
-    // others.
+    // Whether the edition played has what the column shows (sim::hasField, asked of its traits):
+    // lives and archive markers, locked registers, option cards, energy, upgrades, damage cards.
+    // The views hide the others.
     bool hasColumn(int column) const;
 
 private:

@@ -4,7 +4,7 @@
 
 #include "document/timeline.h"
 #include "io/rulesreference.h"
-#include "models/tracetexts.h"
+#include "words/tracetexts.h"
 
 #include <QFont>
 
@@ -159,21 +159,22 @@ int TraceModel::columnCount(const QModelIndex &) const { return 1; }
 
 QString TraceModel::eventLabel(int event) const
 {
-    return substepTitle(m_timeline->trace(), m_timeline->trace().events[static_cast<std::size_t>(event)]);
+    return words::substepTitle(m_timeline->trace(), m_timeline->trace().events[static_cast<std::size_t>(event)]);
 }
 
 QString TraceModel::eventToolTip(int event) const
 {
-    // The substep, then the first sentence of each rule its notes follow, once each: what a
-    // player asks when hovering a line ("why did it do that?").
+    // The substep, then the title and first sentence of each rule its notes follow, once each:
+    // what a player asks when hovering a line ("why did it do that?").
     QString tip = tr("Substep %1").arg(event + 1);
-    std::vector<std::string_view> seen;
-    for (const game::Note &note : m_timeline->trace().events[static_cast<std::size_t>(event)].notes) {
-        const std::string_view anchor = game::ruleAnchor(note.code);
-        if (anchor.empty() || std::ranges::find(seen, anchor) != seen.end())
+    const sim::Trace &trace = m_timeline->trace();
+    QStringList seen;
+    for (const game::Note &note : trace.events[static_cast<std::size_t>(event)].notes) {
+        const QString reference = io::citedRuleReference(trace.header.ruleset, note.code);
+        if (reference.isEmpty() || seen.contains(reference))
             continue;
-        seen.push_back(anchor);
-        const QString rule = io::ruleFirstSentence(QString::fromUtf8(anchor.data(), static_cast<qsizetype>(anchor.size())));
+        seen << reference;
+        const QString rule = io::ruleToolTip(reference);
         if (!rule.isEmpty())
             tip += QStringLiteral("\n") + rule;
     }
@@ -190,7 +191,7 @@ QVariant TraceModel::data(const QModelIndex &index, int role) const
         case Node::Kind::Root: return {};
         case Node::Kind::Turn: return tr("Turn %1").arg(n->turn);
         case Node::Kind::Register: return tr("Register %1").arg(n->reg);
-        case Node::Kind::Phase: return phaseTitle(n->phase);
+        case Node::Kind::Phase: return words::phaseTitle(n->phase);
         case Node::Kind::Event: return eventLabel(n->firstEvent);
         }
     }

@@ -4,7 +4,7 @@
 
 #include "commands/coursecommands.h"
 #include "document/boarddocument.h"
-#include "models/elementnames.h"
+#include "words/elementnames.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -144,7 +144,7 @@ PropertiesPanel::PropertiesPanel(BoardDocument *doc, QWidget *parent)
 
     m_direction = new QComboBox(this);
     for (Direction d : kAllDirections)
-        m_direction->addItem(directionName(d), static_cast<int>(d));
+        m_direction->addItem(words::directionName(d), static_cast<int>(d));
     m_direction->setToolTip(tr("Direction the element faces, carries, fires or pushes"));
     m_form->addRow(tr("Direction:"), m_direction);
     connect(m_direction, &QComboBox::activated, this, [this](int i) {
@@ -385,7 +385,9 @@ void PropertiesPanel::refresh()
 
     QStringList names;
     for (const ElementState &s : sel.states)
-        names << (s.device ? describeDevice(*s.device) : s.edge ? describeEdge(*s.edge) : describeMarker(*s.marker));
+        names << (s.device ? words::describeDevice(*s.device)
+                  : s.edge ? words::describeEdge(*s.edge)
+                           : words::describeMarker(*s.marker));
     const QRect cells = m_doc->selection().cells;
     if (sel.states.empty())
         m_summary->setText(cells.isEmpty() ? tr("Nothing selected. Use the Select tool to pick squares or walls.")

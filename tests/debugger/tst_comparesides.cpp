@@ -15,8 +15,8 @@
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
 #include "io/scenario/scenariofile.h"
-#include "models/tracetexts.h"
 #include "sim/compare.h"
+#include "words/tracetexts.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -30,8 +30,8 @@
 
 #include <format>
 
-#include "models/rulenames.h"
 #include "testmain.h"
+#include "words/rulenames.h"
 
 using namespace rf;
 
@@ -86,7 +86,7 @@ bool chooseRuleset(debugger::RulingChooser *side, const QString &id)
 {
     QComboBox *box = side->rulesetBox();
     box->setFocus();
-    QTest::keyClicks(box, editor::rulesetName(id.toStdString()));
+    QTest::keyClicks(box, words::rulesetName(id.toStdString()));
     return box->currentData().toString() == id;
 }
 
@@ -95,7 +95,7 @@ bool chooseRuleset(debugger::RulingChooser *side, const QString &id)
 bool toggleOption(debugger::RulingChooser *side, const QString &name)
 {
     QListWidget *list = side->optionList();
-    const auto found = list->findItems(editor::ruleOptionName(name.toStdString()), Qt::MatchExactly);
+    const auto found = list->findItems(words::ruleOptionName(name.toStdString()), Qt::MatchExactly);
     if (found.size() != 1 || found.front()->isHidden())
         return false;
     const Qt::CheckState before = found.front()->checkState();
@@ -125,10 +125,10 @@ QString shownSquare(const game::RobotState &r)
 QString inWords(const QString &label)
 {
     QStringList parts = label.split(QStringLiteral(", "));
-    parts[0] = editor::rulesetName(parts[0].toStdString());
+    parts[0] = words::rulesetName(parts[0].toStdString());
     for (qsizetype i = 1; i < parts.size(); ++i) {
         const qsizetype space = parts[i].lastIndexOf(QLatin1Char(' '));
-        parts[i] = editor::ruleOptionName(parts[i].left(space).toStdString()) + parts[i].mid(space);
+        parts[i] = words::ruleOptionName(parts[i].left(space).toStdString()) + parts[i].mid(space);
     }
     return parts.join(QStringLiteral(", "));
 }
@@ -231,11 +231,11 @@ private slots:
                 QCOMPARE(cli.code, 1);
             }
             const QString where = m.reg == 0
-                                      ? QStringLiteral("After turn %1, %2").arg(m.turn).arg(editor::phaseTitle(m.phase))
+                                      ? QStringLiteral("After turn %1, %2").arg(m.turn).arg(words::phaseTitle(m.phase))
                                       : QStringLiteral("After turn %1, register %2, %3")
                                             .arg(m.turn)
                                             .arg(m.reg)
-                                            .arg(editor::phaseTitle(m.phase));
+                                            .arg(words::phaseTitle(m.phase));
             QCOMPARE(labelText(w, "compareWhere"), where);
             QVERIFY2(difference.startsWith(QStringLiteral("First difference: after ")), qPrintable(difference));
         } else {

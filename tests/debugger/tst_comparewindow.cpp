@@ -10,8 +10,11 @@
 #include "debugger/rulingchooser.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
+#include "io/rulesreference.h"
 #include "io/scenario/scenariofile.h"
-#include "models/rulenames.h"
+#include "rules/rulebook.h"
+#include "rules/ruleset.h"
+#include "words/rulenames.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -22,6 +25,7 @@
 #include <QScrollBar>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolTip>
 #include <QUndoStack>
 
 #include "testmain.h"
@@ -151,7 +155,7 @@ private slots:
         // Each side lists the rule options of its edition.
         const auto listed = [&](int side, const char *option) {
             const QListWidget *list = w->chooser(side)->optionList();
-            const auto found = list->findItems(editor::ruleOptionName(option), Qt::MatchExactly);
+            const auto found = list->findItems(words::ruleOptionName(option), Qt::MatchExactly);
             return found.size() == 1 && !found.front()->isHidden();
         };
         QVERIFY(listed(0, "flag-repairs") && listed(0, "belt-transfer") && !listed(0, "virus-radius-square"));
@@ -159,7 +163,7 @@ private slots:
         // Another ruleset chosen on a side: its options.
         QComboBox *box = w->chooser(1)->rulesetBox();
         box->setFocus();
-        QTest::keyClicks(box, editor::rulesetName("classic"));
+        QTest::keyClicks(box, words::rulesetName("classic"));
         QCOMPARE(w->side(1)->ruleset().id(), std::string_view("classic"));
         QVERIFY(listed(1, "flag-repairs") && !listed(1, "virus-radius-square"));
         w->close();
@@ -181,8 +185,13 @@ private slots:
         debugger::CompareReasons *reasons = w->reasons();
         QVERIFY(reasons->dealtBanner()->isVisible());
         QVERIFY2(reasons->dealtText()->text().contains(QLatin1String("dealt at random")), qPrintable(reasons->dealtText()->text()));
-        for (int i = 0; i < 2; ++i)
-            QVERIFY2(reasons->side(i)->toHtml().contains(QLatin1String("rule:")), qPrintable(reasons->side(i)->toPlainText()));
+        // Each side links to the rules of its own edition.
+        for (int i = 0; i < 2; ++i) {
+            const QString book = QString::fromStdString(std::string(w->side(i)->ruleset().rulebook().book));
+            QVERIFY2(reasons->side(i)->toHtml().contains(QStringLiteral("rule:%1/").arg(book)),
+                     qPrintable(reasons->side(i)->toPlainText()));
+        }
+        QVERIFY(!reasons->side(1)->toHtml().contains(QLatin1String("rule:classic/")));
         QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
         QVERIFY(w->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/compare-reasons.png")));
         // A rule link clicked in the first side's explanation opens the rules window.
@@ -192,10 +201,30 @@ private slots:
         QTextCursor inside(left->document());
         inside.setPosition(link.selectionStart() + 2);
         left->ensureCursorVisible();
+        // Hovering it shows the rule's title and first sentence.
+        QTest::mouseMove(left->viewport(), left->cursorRect(inside).center());
+        QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
+        QVERIFY2(QToolTip::text().contains(QLatin1String(": ")) && QToolTip::text().endsWith(QLatin1Char('.')),
+                 qPrintable(QToolTip::text()));
         QTest::mouseClick(left->viewport(), Qt::LeftButton, {}, left->cursorRect(inside).center());
         auto *rules = d.findChild<debugger::RulesViewer *>();
         QVERIFY(rules && QTest::qWaitFor([&] { return rules->isVisible(); }, 3000));
         QVERIFY(rules->currentAnchor().startsWith(QLatin1String("rule-")));
+        QCOMPARE(rules->currentBook(), QString::fromStdString(std::string(w->side(0)->ruleset().rulebook().book)));
+        QVERIFY(QToolTip::text().startsWith(
+            io::ruleTitle(rules->currentBook() + QLatin1Char('/') + rules->currentAnchor())));
+        // A link of the other edition opens the same window at that edition's book.
+        QTextBrowser *right = reasons->side(1);
+        const QTextCursor rightLink = right->document()->find(QStringLiteral("[rule]"));
+        QVERIFY(!rightLink.isNull());
+        QTextCursor rightInside(right->document());
+        rightInside.setPosition(rightLink.selectionStart() + 2);
+        right->setTextCursor(rightInside);
+        right->ensureCursorVisible();
+        QTest::mouseClick(right->viewport(), Qt::LeftButton, {}, right->cursorRect(rightInside).center());
+        QCOMPARE(rules->currentBook(), QString::fromStdString(std::string(w->side(1)->ruleset().rulebook().book)));
+        QVERIFY(rules->windowTitle().contains(io::rulebookTitle(rules->currentBook())));
+        QVERIFY(rules->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/rules-viewer-2016.png")));
         // Play the Same Programs: one undo step; compared again, no random deal is left to blame.
         auto *same = reasons->findChild<QPushButton *>(QStringLiteral("compareSamePrograms"));
         QVERIFY(same);

@@ -3,6 +3,7 @@
 // The debugger window offscreen: panels follow the controller, shortcuts step, the share
 // actions produce a scenario, the CLI text and an image, and screenshots at three substeps are
 // saved as test artefacts (RF_SCREENSHOT_DIR).
+#include "../sim/debugscenario.h"
 #include "debugger/analysisdialog.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
@@ -11,37 +12,38 @@
 #include "debugger/programpanel.h"
 #include "debugger/questionheader.h"
 #include "debugger/rulesviewer.h"
-#include "io/rulesreference.h"
-#include "../sim/debugscenario.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
+#include "io/rulesreference.h"
 #include "io/scenario/scenariofile.h"
 #include "models/robotstatemodel.h"
 #include "models/tracemodel.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
+#include "sim/decidingstep.h"
 #include "sim/runresult.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QColor>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QGraphicsView>
 #include <QLabel>
-#include <QPointer>
-#include <QSignalSpy>
+#include <QLineEdit>
 #include <QListView>
 #include <QMenu>
+#include <QPointer>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
-#include <QToolButton>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QToolTip>
-#include <QLineEdit>
-#include <QScrollBar>
 #include <QTreeView>
 
 #include "testmain.h"
@@ -107,7 +109,8 @@ private slots:
         QVERIFY(header && header->isVisible());
         QVERIFY(header->findChildren<QLabel *>().constFirst()->text().startsWith(QLatin1String("Does an express robot")));
         QCOMPARE(header->checkLines().size(), 1);
-        QVERIFY2(header->checkLines().constFirst().startsWith(QLatin1String("not decided yet: Red at (at the end): expected 3,1, got 3,1")),
+        QVERIFY2(header->checkLines().constFirst().startsWith(
+                     QLatin1String("not decided yet: Red: square (at the end): expected 3,1, got 3,1")),
                  qPrintable(header->checkLines().constFirst()));
         debugger::DebugController *c = w.controller();
         c->setPosition(w.timeline()->length());
@@ -121,7 +124,8 @@ private slots:
         QTest::keyClick(checks, Qt::Key_Tab);
         QTest::keyClick(checks, Qt::Key_Return);
         QVERIFY(c->position() > 0);
-        QCOMPARE(c->position(), sim::decidingPosition(w.document()->replay(), w.document()->replay().run().finalChecks().front()));
+        QCOMPARE(c->position(),
+                 sim::decidingPositions(w.document()->replay(), w.document()->replay().run().finalChecks()).front());
         QVERIFY(header->checkLines().constFirst().startsWith(QLatin1String("holds: ")));
         w.view()->fitInView(w.view()->sceneRect(), Qt::KeepAspectRatio);
         QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
@@ -215,11 +219,14 @@ private slots:
         const QPoint at = explanation->cursorRect(inside).center();
         QTest::mouseMove(explanation->viewport(), at);
         QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
-        QCOMPARE(QToolTip::text(), io::ruleFirstSentence(QStringLiteral("rule-board-lasers")));
-        QVERIFY(QToolTip::text().startsWith(QLatin1String("Board lasers")));
+        // The rule of the classic book, its title and first sentence (not the title alone).
+        QCOMPARE(QToolTip::text(), io::ruleToolTip(QStringLiteral("classic/rule-board-lasers")));
+        QVERIFY2(QToolTip::text().startsWith(QLatin1String("Board lasers: Each board laser fires")),
+                 qPrintable(QToolTip::text()));
         // The trace line of that substep says the rule's first sentence too.
         const QString lineTip = w.traceModel()->indexForEvent(15).data(Qt::ToolTipRole).toString();
-        QVERIFY2(lineTip.startsWith(QLatin1String("Substep 16")) && lineTip.contains(io::ruleFirstSentence(QStringLiteral("rule-board-lasers"))),
+        QVERIFY2(lineTip.startsWith(QLatin1String("Substep 16")) &&
+                     lineTip.contains(io::ruleFirstSentence(QStringLiteral("classic/rule-board-lasers"))),
                  qPrintable(lineTip));
         QVERIFY(!w.findChild<debugger::RulesViewer *>());
         QTest::mouseClick(explanation->viewport(), Qt::LeftButton, {}, at);
@@ -227,6 +234,7 @@ private slots:
         QVERIFY(viewer);
         QVERIFY(QTest::qWaitFor([&] { return viewer->isVisible(); }, 3000));
         QCOMPARE(viewer->currentAnchor(), QStringLiteral("rule-board-lasers"));
+        QCOMPARE(viewer->currentBook(), QStringLiteral("classic"));
         // Scrolled down to it, the rule's paragraph selected and in view.
         QTextBrowser *text = viewer->browser();
         QVERIFY(text->verticalScrollBar()->value() > 0);
@@ -246,6 +254,17 @@ private slots:
         QVERIFY(text->textCursor().position() > first);
         QTest::keyClicks(search, QStringLiteral("xyzzy"));
         QCOMPARE(viewer->findChild<QLabel *>(QStringLiteral("rulesNotFound"))->text(), QStringLiteral("Not found"));
+        // The other edition's book, chosen in the box: its own words (SPAM, reboots), searchable.
+        QComboBox *books = viewer->bookBox();
+        QCOMPARE(books->count(), int(io::rulebookNames().size()));
+        books->setFocus();
+        QTest::keyClick(books, Qt::Key_Down);
+        QCOMPARE(viewer->currentBook(), QStringLiteral("edition-2016"));
+        QVERIFY(viewer->windowTitle().contains(QLatin1String("2016")));
+        QVERIFY(text->toPlainText().contains(QLatin1String("SPAM")));
+        search->clear();
+        QTest::keyClicks(search, QStringLiteral("reboot token"));
+        QCOMPARE(text->textCursor().selectedText(), QStringLiteral("reboot token"));
     }
 
     // Each robot's shot is drawn from the firer to the robot hit, in the colour of its kind, over

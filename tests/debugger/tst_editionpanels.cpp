@@ -26,6 +26,8 @@
 #include <QTableView>
 #include <QTest>
 
+#include <algorithm>
+
 #include "testmain.h"
 
 using namespace rf;
@@ -73,18 +75,12 @@ private slots:
                                                 QStringLiteral("Flags"),   QStringLiteral("Archive"),
                                                 QStringLiteral("Options"), QStringLiteral("Status")}
                                  << true << true;
-        QTest::newRow("2016") << QStringLiteral("upgrade-worm-pile-empty")
-                              << QStringList{QStringLiteral("Robot"),
-                                             QStringLiteral("Position"),
-                                             QStringLiteral("Facing"),
-                                             QStringLiteral("Damage"),
-                                             QStringLiteral("Damage cards taken"),
-                                             QStringLiteral("Locked"),
-                                             QStringLiteral("Flags"),
-                                             QStringLiteral("Energy"),
-                                             QStringLiteral("Upgrades"),
-                                             QStringLiteral("Status")}
-                              << false << false;
+        QTest::newRow("2016")
+            << QStringLiteral("upgrade-worm-pile-empty")
+            << QStringList{QStringLiteral("Robot"),  QStringLiteral("Position"),           QStringLiteral("Facing"),
+                           QStringLiteral("Damage"), QStringLiteral("Damage cards taken"), QStringLiteral("Flags"),
+                           QStringLiteral("Energy"), QStringLiteral("Upgrades"),           QStringLiteral("Status")}
+            << false << false;
     }
 
     void robotTableColumns()
@@ -164,7 +160,9 @@ private slots:
         // The question: title, description and every expectation, larger than the debugger's.
         const QStringList checks = p->question()->checkLines();
         QVERIFY(!checks.isEmpty());
-        QVERIFY(checks.front().startsWith(QLatin1String("not decided yet")));
+        QVERIFY2(std::ranges::any_of(checks,
+                                     [](const QString &c) { return c.startsWith(QLatin1String("not decided yet")); }),
+                 qPrintable(checks.join(QLatin1Char('\n'))));
         QStringList texts;
         for (const QLabel *l : p->question()->findChildren<QLabel *>()) {
             if (!l->isVisibleTo(p))
@@ -188,7 +186,8 @@ private slots:
                                    .arg(QString::fromLatin1(QTest::currentDataTag()))));
         // At the end the expectations are decided.
         QTest::keyClick(p, Qt::Key_End);
-        QVERIFY(p->question()->checkLines().front().startsWith(QLatin1String("holds")));
+        for (const QString &c : p->question()->checkLines())
+            QVERIFY2(c.startsWith(QLatin1String("holds")), qPrintable(c));
         QPointer<debugger::PresentationView> guard(p);
         QTest::keyClick(p, Qt::Key_Escape);
         QVERIFY(QTest::qWaitFor([&] { return guard.isNull(); }, 3000));

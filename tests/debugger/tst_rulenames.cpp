@@ -9,9 +9,9 @@
 #include "debugger/debuggerwindow.h"
 #include "debugger/rulingchooser.h"
 #include "document/scenariodocument.h"
-#include "models/rulenames.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
+#include "words/rulenames.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -57,12 +57,12 @@ private slots:
         QCOMPARE(editor::installTranslation(app, language), language);
         QSet<QString> names;
         for (const std::string_view id : rules::availableRulesets()) {
-            const QString name = editor::rulesetName(id);
+            const QString name = words::rulesetName(id);
             QVERIFY2(name != latin1(id), qPrintable(name));
             names << name;
         }
         for (const rules::OptionInfo &o : rules::optionTable()) {
-            const QString name = editor::ruleOptionName(o.name);
+            const QString name = words::ruleOptionName(o.name);
             QVERIFY2(name != latin1(o.name), qPrintable(name));
             QVERIFY2(!names.contains(name), qPrintable(name));
             names << name;

@@ -9,7 +9,7 @@
 #include "debugger/scenariomenu.h"
 #include "document/boarddocument.h"
 #include "models/breakpointmodel.h"
-#include "models/tracetexts.h"
+#include "words/tracetexts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -45,21 +45,21 @@ private slots:
             }
         });
         QCOMPARE(editor::installTranslation(app, QStringLiteral("de")), QStringLiteral("de"));
-        QCOMPARE(editor::eventKindTitle(game::EventKind::Gears), QStringLiteral("Zahnräder"));
+        QCOMPARE(words::eventKindTitle(game::EventKind::Gears), QStringLiteral("Zahnräder"));
         editor::BreakpointModel model;
         model.setRobotNames({QStringLiteral("R1")});
         editor::Breakpoint b;
         b.type = editor::Breakpoint::Type::RobotDamaged;
         b.robot = 0;
         QCOMPARE(model.describe(b), QStringLiteral("R1 wird beschädigt"));
-        QVERIFY2(editor::cardTitle(model::Card{model::CardKind::Move3, 840}).startsWith(QStringLiteral("Vorwärts 3")),
-                 qPrintable(editor::cardTitle(model::Card{model::CardKind::Move3, 840})));
+        QVERIFY2(words::cardTitle(model::Card{model::CardKind::Move3, 840}).startsWith(QStringLiteral("Vorwärts 3")),
+                 qPrintable(words::cardTitle(model::Card{model::CardKind::Move3, 840})));
         removeTranslators.dismiss();
         for (QTranslator *t : app.findChildren<QTranslator *>()) {
             QCoreApplication::removeTranslator(t);
             delete t;
         }
-        QCOMPARE(editor::eventKindTitle(game::EventKind::Gears), QStringLiteral("Gears"));
+        QCOMPARE(words::eventKindTitle(game::EventKind::Gears), QStringLiteral("Gears"));
     }
 
     // Issue 32: Course Analysis opened over the board, where its heat map is drawn. It opens

@@ -5,10 +5,10 @@
 #include "document/boarddocument.h"
 #include "models/diagnosticsmodel.h"
 #include "models/layermodel.h"
-#include "models/tracewords.h"
 #include "models/palettemodel.h"
-#include "models/tracetexts.h"
 #include "validate/validator.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -147,7 +147,7 @@ void TestEditorModels::optionNotesHaveWords()
         n.value = 2;
         n.detail = static_cast<int>(OptionId::FireControl);
         n.card = Card{CardKind::Move2, 500};
-        const QString s = noteText(t, n);
+        const QString s = rf::words::noteText(t, n);
         const QString code = QString::fromLatin1(rf::game::codeName(n.code).data(),
                                                  static_cast<qsizetype>(rf::game::codeName(n.code).size()));
         QVERIFY2(!s.isEmpty() && s != code && !s.contains(QLatin1Char('%')), qPrintable(code));
@@ -156,16 +156,16 @@ void TestEditorModels::optionNotesHaveWords()
     drawn.code = rf::game::Code::OptionCardDrawn;
     drawn.robot = 0;
     drawn.detail = static_cast<int>(OptionId::TractorBeam);
-    QCOMPARE(noteText(t, drawn), QStringLiteral("A draws the option card Tractor Beam"));
+    QCOMPARE(rf::words::noteText(t, drawn), QStringLiteral("A draws the option card Tractor Beam"));
     QSet<QString> titles;
     for (int id = 0; id < kOptionCount; ++id)
-        titles.insert(optionTitle(id));
+        titles.insert(rf::words::optionTitle(id));
     QCOMPARE(titles.size(), kOptionCount);
-    QCOMPARE(optionTitle(-1), QStringLiteral("?"));
-    QCOMPARE(heldOptionText(HeldOption{OptionId::MiniHowitzer, 4, {}}), QStringLiteral("Mini Howitzer (4)"));
-    QCOMPARE(heldOptionText(HeldOption{OptionId::Flywheel, 0, Card{CardKind::Move2, 500}}),
+    QCOMPARE(rf::words::optionTitle(-1), QStringLiteral("?"));
+    QCOMPARE(rf::words::heldOptionText(HeldOption{OptionId::MiniHowitzer, 4, {}}), QStringLiteral("Mini Howitzer (4)"));
+    QCOMPARE(rf::words::heldOptionText(HeldOption{OptionId::Flywheel, 0, Card{CardKind::Move2, 500}}),
              QStringLiteral("Flywheel: move 2 (500)"));
-    QCOMPARE(heldOptionText(HeldOption{OptionId::Brakes, 0, {}}), QStringLiteral("Brakes"));
+    QCOMPARE(rf::words::heldOptionText(HeldOption{OptionId::Brakes, 0, {}}), QStringLiteral("Brakes"));
 }
 
 RF_TEST_MAIN(TestEditorModels)

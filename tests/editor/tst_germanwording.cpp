@@ -4,13 +4,13 @@
 // combined (the validator's findings and the debugger's error) and a program carried to another
 // edition (the notes of Compare Rulings), with no English left in them.
 #include "app/application.h"
-#include "models/elementnames.h"
-#include "models/tracetexts.h"
-#include "models/tracewords.h"
 #include "rules/ruleset.h"
 #include "rules/translate.h"
 #include "sim/simulator.h"
 #include "validate/validator.h"
+#include "words/elementnames.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 
 #include <QApplication>
 #include <QTest>
@@ -65,20 +65,20 @@ private slots:
         const model::Course course = twoBoards({offset.x(), offset.y()});
         const std::vector<validate::Diagnostic> ds = validate::validate(course);
         QCOMPARE(ds.size(), std::size_t{1});
-        QCOMPARE(editor::diagnosticMessage(ds.front()), finding);
+        QCOMPARE(words::diagnosticMessage(ds.front()), finding);
         const auto combined = model::combine(course);
         QVERIFY(!combined);
-        QCOMPARE(editor::scenarioErrorText(sim::courseError(course, combined.error())), error);
+        QCOMPARE(words::scenarioErrorText(sim::courseError(course, combined.error())), error);
     }
 
     // Directions in trace notes, the robots table and Compare Rulings are German compass letters
     // (issue 32, item 6: "nach E" beside a facing box saying "Osten").
     void directionsAreGermanLetters()
     {
-        QCOMPARE(editor::directionText(model::Direction::North), QStringLiteral("N"));
-        QCOMPARE(editor::directionText(model::Direction::East), QStringLiteral("O"));
-        QCOMPARE(editor::directionText(model::Direction::South), QStringLiteral("S"));
-        QCOMPARE(editor::directionText(model::Direction::West), QStringLiteral("W"));
+        QCOMPARE(words::directionText(model::Direction::North), QStringLiteral("N"));
+        QCOMPARE(words::directionText(model::Direction::East), QStringLiteral("O"));
+        QCOMPARE(words::directionText(model::Direction::South), QStringLiteral("S"));
+        QCOMPARE(words::directionText(model::Direction::West), QStringLiteral("W"));
     }
 
     void traceNotesAndErrors()
@@ -90,16 +90,17 @@ private slots:
         t.header.robots[0].name = "Rot";
         t.header.robots[1].name = "Blau";
         game::Note rammed{.code = game::Code::RammingDamage, .robot = 1, .other = 0};
-        QCOMPARE(editor::noteText(t, rammed), QStringLiteral("Blau wird vom Rammbock von Rot gerammt: 1 Schaden"));
+        QCOMPARE(words::noteText(t, rammed), QStringLiteral("Blau wird vom Rammbock von Rot gerammt: 1 Schaden"));
         game::Note dealt{.code = game::Code::CardsDealt, .robot = 0, .value = 1};
-        QCOMPARE(editor::noteText(t, dealt), QStringLiteral("Rot erhält 1 Karte"));
+        QCOMPARE(words::noteText(t, dealt), QStringLiteral("Rot erhält 1 Karte"));
         game::Note voided{.code = game::Code::DecisionVoid, .robot = 0, .value = static_cast<int>(model::DecisionUse::DiscardOption),
                           .detail = static_cast<int>(model::OptionId::AblativeCoat), .reason = game::VoidReason::Locked};
-        QVERIFY(editor::noteText(t, voided).contains(QStringLiteral("Ablativ-Panzerung")));
+        QVERIFY(words::noteText(t, voided).contains(QStringLiteral("Ablativ-Panzerung")));
         // A what-if that cannot be made, framed by its substep.
         const rules::ScenarioError e{.code = rules::ScenarioError::Code::CellOccupied, .robot = "Rot", .other = "Blau",
                                      .step = 3, .cell = {6, 5}};
-        QCOMPARE(editor::scenarioErrorText(e), QStringLiteral("Nach Teilschritt 3: Rot kann nicht auf 6,5 gesetzt werden: dort steht Blau."));
+        QCOMPARE(words::scenarioErrorText(e),
+                 QStringLiteral("Nach Teilschritt 3: Rot kann nicht auf 6,5 gesetzt werden: dort steht Blau."));
     }
 
     void programTranslatedToAnotherEdition()
@@ -122,7 +123,7 @@ private slots:
         rules::translateScenario(sc, *rules::rulesetById("renegade"), notes);
         QStringList texts;
         for (const rules::TranslationNote &n : notes)
-            texts << editor::translationNoteText(n);
+            texts << words::translationNoteText(n);
         QCOMPARE(texts, (QStringList{QStringLiteral("Rot, Runde 1, Register 1: Vorwärts 2 (500) -> Vorwärts 2"),
                                      QStringLiteral("Rot, Runde 1: Abschalten nicht übertragen: die Regeln renegade "
                                                     "kennen kein Abschalten: ignoriert"),
@@ -138,8 +139,9 @@ private slots:
         notes.clear();
         rules::translateScenario(back, *rules::rulesetById("classic"), notes);
         QCOMPARE(notes.size(), std::size_t{1});
-        QCOMPARE(editor::translationNoteText(notes.front()),
-                 QStringLiteral("Blau: 3 Energie nicht übertragen: die Regeln classic kennen keine Energie: ignoriert"));
+        QCOMPARE(
+            words::translationNoteText(notes.front()),
+            QStringLiteral("Blau: 3 Energie nicht übertragen: die Regeln classic kennen keine Energie: ignoriert"));
     }
 };
 

@@ -6,9 +6,9 @@
 #include "app/mainwindow.h"
 #include "commands/elementcommands.h"
 #include "document/boarddocument.h"
-#include "models/elementnames.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
+#include "words/elementnames.h"
 
 #include <QLabel>
 #include <QStandardPaths>
@@ -68,7 +68,7 @@ private slots:
         QTest::mouseMove(w.view()->viewport(), at);
         auto *label = w.findChild<QLabel *>(QStringLiteral("hoverLabel"));
         QVERIFY(label);
-        const QString name = edgeName(f.kind);
+        const QString name = rf::words::edgeName(f.kind);
         QVERIFY2(label->text().contains(name) == named, qPrintable(label->text()));
         doc->undoStack()->setClean();
     }

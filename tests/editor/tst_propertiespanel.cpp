@@ -7,8 +7,8 @@
 #include "commands/cellcommands.h"
 #include "commands/elementcommands.h"
 #include "document/boarddocument.h"
-#include "models/elementnames.h"
 #include "widgets/propertiespanel.h"
+#include "words/elementnames.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -121,7 +121,7 @@ void TestPropertiesPanel::directionKeysSetEveryElementOnce()
     // The crusher has no direction: the laser and the belt share South.
     m_doc->setSelection({{}, {ia, laser.id, ib}});
     QComboBox *dir = m_panel->directionBox();
-    QCOMPARE(dir->currentText(), directionName(Direction::South));
+    QCOMPARE(dir->currentText(), rf::words::directionName(Direction::South));
     QCOMPARE(dir->findText(QStringLiteral("(differs)")), -1);
 
     Device east = belt;

@@ -9,7 +9,6 @@
 #include "commands/cellcommands.h"
 #include "commands/elementcommands.h"
 #include "document/boarddocument.h"
-#include "models/elementnames.h"
 #include "models/paletteentry.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
@@ -17,6 +16,7 @@
 #include "validate/codes.h"
 #include "validate/diagnostic.h"
 #include "widgets/propertiespanel.h"
+#include "words/elementnames.h"
 
 #include <QAction>
 #include <QApplication>
@@ -119,9 +119,9 @@ void TestUndoDetails::germanStartPositionsUsePlurals()
     auto &app = static_cast<QApplication &>(*QCoreApplication::instance());
     QCOMPARE(installTranslation(app, QStringLiteral("de")), QStringLiteral("de"));
     rf::validate::Diagnostic d{.code = std::string(rf::validate::code::kTooFewStarts), .args = {"0"}};
-    QCOMPARE(diagnosticMessage(d), QStringLiteral("0 Startpositionen; mindestens 2 werden benötigt"));
+    QCOMPARE(rf::words::diagnosticMessage(d), QStringLiteral("0 Startpositionen; mindestens 2 werden benötigt"));
     d.args = {"1"};
-    QCOMPARE(diagnosticMessage(d), QStringLiteral("1 Startposition; mindestens 2 werden benötigt"));
+    QCOMPARE(rf::words::diagnosticMessage(d), QStringLiteral("1 Startposition; mindestens 2 werden benötigt"));
 }
 
 RF_TEST_MAIN(TestUndoDetails)

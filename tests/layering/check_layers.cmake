@@ -4,7 +4,7 @@
 # cmake -DSOURCE_DIR=<tree> [-DLINKS=<target>=<lib>,<lib>|...] [-DEXPECT=<path>] -P check_layers.cmake
 #
 # Fails on any include that runs up or sideways against the layers (docs/architecture.md):
-#   core: model < game < rules < {sim, validate} < {analysis, text} < io < render < cli
+#   core: model < game < rules < {sim, validate} < {analysis, text} < {io, words} < render < cli
 #   editor: every core folder but cli; inside the editor
 #           document < models < commands < {scene, tools} < widgets < debugger < app < main.cpp
 # A file may include its own folder and the folders below it; sim and validate do not see each
@@ -14,7 +14,7 @@
 # With EXPECT the check must find a violation in that file (the fixtures that prove it can fail).
 cmake_minimum_required(VERSION 3.25)
 
-set(core_layers model game rules sim validate analysis text io render cli)
+set(core_layers model game rules sim validate analysis text io words render cli)
 set(rank_model 0)
 set(rank_game 1)
 set(rank_rules 2)
@@ -23,6 +23,7 @@ set(rank_validate 3)
 set(rank_analysis 4)
 set(rank_text 4)
 set(rank_io 5)
+set(rank_words 5)
 set(rank_render 6)
 set(rank_cli 7)
 set(editor_folders document models commands scene tools widgets debugger app)

@@ -26,6 +26,8 @@ REPORTS = [
     ("option", "boards/scenarios/option-high-power-laser-pressor-beam.rfscenario", []),
     ("compare", "boards/scenarios/belt-transfer-dispute.rfscenario", ["--option", "belt-transfer"]),
     ("demo", "boards/demo.rfscenario", []),
+    ("worm", "boards/scenarios/upgrade-worm-pile-empty.rfscenario", []),
+    ("virus", "boards/scenarios/upgrade-virus-range.rfscenario", ["--option", "virus-radius-square"]),
 ]
 
 
@@ -152,6 +154,24 @@ def dark_share(png):
     return dark / max(total, 1)
 
 
+def thin_pages(pdf, name):
+    """The printed pages that hold no picture and almost no text (a heading or a footer alone)."""
+    if not (shutil.which("pdftotext") and shutil.which("pdfimages")):
+        return []
+    with tempfile.NamedTemporaryFile(suffix=".pdf") as f:
+        f.write(pdf)
+        f.flush()
+        listed = subprocess.run(["pdfimages", "-list", f.name], capture_output=True, text=True).stdout.splitlines()[2:]
+        with_image = {int(line.split()[0]) for line in listed if line.strip()}
+        text = subprocess.run(["pdftotext", "-layout", f.name, "-"], capture_output=True, text=True).stdout
+    problems = []
+    for number, page in enumerate(text.split("\f")[:-1], start=1):
+        words = " ".join(page.split())
+        if number not in with_image and len(words) < 160:
+            problems.append(f"{name}: printed page {number} holds only {words!r}")
+    return problems
+
+
 def check_report(browser, path, shots, name):
     problems = []
     url = "file://" + os.path.abspath(path)
@@ -195,11 +215,12 @@ def check_report(browser, path, shots, name):
     top = browser.evaluate(f"Math.round(document.getElementById('{steps[0]}').getBoundingClientRect().top)")
     if top is None or not 0 <= top <= 80:
         problems.append(f"{name}: the current step is not at the top of the window (top {top})")
-    # Printed: the print style sheet hides the buttons and starts a page after every step; the
-    # PDF has at least a page per step.
+    # Printed: the print style sheet hides the buttons and starts a page before every step but
+    # the first; the PDF has at least a page per step, and no page holds only a heading or a
+    # footer (no picture and almost no text).
     browser.send("Emulation.setEmulatedMedia", {"media": "print"})
-    printed = browser.evaluate("(function(){var s=getComputedStyle(document.querySelector('.step'));"
-                               "return [getComputedStyle(document.querySelector('nav')).display, s.breakAfter];})()")
+    printed = browser.evaluate("(function(){var s=document.querySelectorAll('.step');var second=s.length>1?s[1]:s[0];"
+                               "return [getComputedStyle(document.querySelector('nav')).display, getComputedStyle(second).breakBefore];})()")
     browser.send("Emulation.setEmulatedMedia", {"media": ""})
     if printed != ["none", "page"]:
         problems.append(f"{name}: printed, the buttons and page breaks are {printed}, not ['none', 'page']")
@@ -207,6 +228,7 @@ def check_report(browser, path, shots, name):
     pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
     if pages < len(steps):
         problems.append(f"{name}: printed on {pages} page(s) for {len(steps)} steps")
+    problems += thin_pages(pdf, name)
     if shots:
         with open(os.path.join(shots, f"{name}.pdf"), "wb") as f:
             f.write(pdf)

@@ -4,6 +4,11 @@
 
 #include "clirun.h"
 #include "io/rulesreference.h"
+#include "io/scenario/scenariofile.h"
+#include "render/reportcontent.h"
+#include "sim/decidingstep.h"
+#include "sim/statediff.h"
+#include "text/statetext.h"
 
 #include <QDir>
 #include <QFile>
@@ -80,7 +85,7 @@ private slots:
         QVERIFY2(!m.hasMatch(), qPrintable(m.captured(0)));
         QVERIFY(!html.contains("<link") && !html.contains("@import") && !html.contains("url(http"));
         // One picture per step section, the setup first.
-        const QStringList steps = ids(html, QStringLiteral("<section class=\"step\" id=\"([^\"]+)\""));
+        const QStringList steps = ids(html, QStringLiteral("<section class=\"step(?: first)?\" id=\"([^\"]+)\""));
         QVERIFY(!steps.isEmpty());
         QCOMPARE(steps.first(), QStringLiteral("r1-setup"));
         QCOMPARE(html.count("<svg class=\"picture\""), qsizetype(steps.size()));
@@ -88,18 +93,89 @@ private slots:
         QCOMPARE(html.count("<image id=\"board\""), qsizetype(1));
     }
 
-    // A step cites its rule; the rule's text from docs/rules.md is in the page, once.
+    // What the report shows of every shipped scenario: the step that decides each expectation,
+    // every step that changes the game, and in the final state every field any step changed.
+    void showsTheRuling_data() { shippedScenarios_data(); }
+    void showsTheRuling()
+    {
+        QFETCH(QString, scenario);
+        const auto sc = io::readScenarioFile(source(scenario));
+        QVERIFY(sc);
+        const auto content = render::report::buildContent(*sc, render::ReportOptions{});
+        QVERIFY2(content, qPrintable(content ? QString() : content.error()));
+        for (const render::report::Ruling &r : content->rulings) {
+            QVERIFY(r.run.replay);
+            const sim::Replay &replay = *r.run.replay;
+            std::vector<int> shown;
+            for (const render::report::Step &s : r.steps)
+                shown.push_back(s.position);
+            for (const render::report::Check &c : r.checks)
+                QVERIFY2(c.position == 0 || std::ranges::find(shown, c.position) != shown.end(), qPrintable(c.text));
+            sim::FieldSet changed;
+            for (int pos = 1; pos <= replay.length(); ++pos) {
+                const auto diffs =
+                    sim::differences(sim::viewOf(replay.stateAt(pos - 1)), sim::viewOf(replay.stateAt(pos)));
+                QVERIFY2(diffs.empty() || std::ranges::find(shown, pos) != shown.end(),
+                         qPrintable(QString::number(pos)));
+                for (const sim::FieldDiff &d : diffs)
+                    changed.set(static_cast<std::size_t>(d.field));
+            }
+            QStringList rows;
+            for (const QStringList &row : r.finalTable)
+                rows << row.value(0);
+            for (const QStringList &row : r.gameTable)
+                rows << row.value(0);
+            for (int f = 0; f < sim::kFieldCount; ++f) {
+                const auto field = static_cast<sim::Field>(f);
+                if (!changed.test(static_cast<std::size_t>(f)) || field == sim::Field::InPlay ||
+                    field == sim::Field::Eliminated || field == sim::Field::Place || field == sim::Field::PoweredDown ||
+                    field == sim::Field::Winner)
+                    continue; // the "State" row and the end line say these
+                QString label = QString::fromStdString(text::fieldLabel(field));
+                label[0] = label[0].toUpper();
+                QVERIFY2(rows.contains(label), qPrintable(label));
+            }
+        }
+    }
+
+    // The Worm dispute: the laser step where Blue Screen of Death gives Blue a Worm that the empty
+    // pile makes a Virus is shown, and the final state says which card Blue now has.
+    void wormRulingShowsTheVirus()
+    {
+        const QByteArray html = report({source(QStringLiteral("boards/scenarios/upgrade-worm-pile-empty.rfscenario"))},
+                                       file(QStringLiteral("worm.html")));
+        QVERIFY(!html.isEmpty());
+        QVERIFY(html.contains("Virus cards taken"));
+        QVERIFY(html.contains("<th>Virus cards taken</th>"));
+        QVERIFY(html.contains("Lasers"));
+    }
+
+    // A step cites its rule in the book of the edition played; the rule's title and text are in
+    // the page, once.
     void ruleTextQuoted()
     {
         const QByteArray html = report({source(QStringLiteral("boards/scenarios/belt-transfer-dispute.rfscenario"))}, file(QStringLiteral("rules.html")));
-        QVERIFY(html.contains("href=\"#rule-belts\""));
-        QCOMPARE(html.count("<dt id=\"rule-belts\">"), qsizetype(1));
-        const QString rule = io::ruleText(QStringLiteral("rule-belts"));
-        QVERIFY(rule.startsWith(QLatin1String("**Belts**")));
+        QVERIFY(html.contains("href=\"#classic/rule-belts\""));
+        QCOMPARE(html.count("<dt id=\"classic/rule-belts\">Conveyor belts (Classic rules)</dt>"), qsizetype(1));
+        const QString rule = io::ruleText(QStringLiteral("classic/rule-belts"));
+        QVERIFY(rule.startsWith(QLatin1String("Express belts carry")));
         // The rule's words (inline marks become HTML): its second sentence is there verbatim.
-        QVERIFY(html.contains("Belt movement is"));
-        QVERIFY(!io::ruleFirstSentence(QStringLiteral("rule-walls")).isEmpty());
-        QVERIFY(io::ruleText(QStringLiteral("rule-no-such-rule")).isEmpty());
+        QVERIFY(html.contains("All robots on belts move at the same"));
+        QVERIFY(!io::ruleFirstSentence(QStringLiteral("classic/rule-walls")).isEmpty());
+        QVERIFY(io::ruleText(QStringLiteral("classic/rule-no-such-rule")).isEmpty());
+        QVERIFY(io::ruleText(QStringLiteral("rule-belts")).isEmpty());
+    }
+
+    // A 2016 dispute quotes the 2016 book: the Virus, damage cards as cards, no rule left without
+    // its text.
+    void editionsOwnRulesQuoted()
+    {
+        const QByteArray html = report({source(QStringLiteral("boards/scenarios/upgrade-virus-range.rfscenario")),
+                                        QStringLiteral("--steps"), QStringLiteral("all")},
+                                       file(QStringLiteral("virus.html")));
+        QVERIFY(html.contains("<dt id=\"edition-2016/rule-damage-virus\">Virus (2016 edition rules)</dt>"));
+        QVERIFY(!html.contains("(no rule text)"));
+        QVERIFY(!html.contains("id=\"classic/"));
     }
 
     void chosenSteps_data()

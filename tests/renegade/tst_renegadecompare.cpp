@@ -89,8 +89,8 @@ void TestRenegadeCompare::editionsPart()
     QVERIFY(cmp->divergence.has_value());
     QCOMPARE(cmp->divergence->moment.reg, 1);
     QCOMPARE(cmp->divergence->moment.phase, rf::game::Phase::BoardElements);
-    QCOMPARE(cmp->runs[0].final[0].at, (rf::model::Point{3, 2}));
-    QCOMPARE(cmp->runs[1].final[0].at, (rf::model::Point{4, 2}));
+    QCOMPARE(cmp->runs[0].final.robots[0].at, (rf::model::Point{3, 2}));
+    QCOMPARE(cmp->runs[1].final.robots[0].at, (rf::model::Point{4, 2}));
     // Converging belts: the editions agree.
     const auto same = rf::sim::compareRulings(load(QStringLiteral("converging-belts")), {{"classic", {}, "classic"}, {"renegade", {}, "renegade"}});
     QVERIFY(same.has_value());

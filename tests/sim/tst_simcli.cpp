@@ -68,7 +68,7 @@ private slots:
         r = runCli({QStringLiteral("simulate"), kData + QStringLiteral("acceptance-options/acceptance-fire-control-lock.rfscenario"), QStringLiteral("--format"),
                  QStringLiteral("json")});
         QVERIFY(r.out.contains(QStringLiteral("\"code\": \"fire-control-lock\"")));
-        QVERIFY(r.out.contains(QStringLiteral("\"rule\": \"rule-option-fire-control\"")));
+        QVERIFY(r.out.contains(QStringLiteral("\"rule\": \"classic/rule-option-fire-control\"")));
         // The final state names every field `expect` can name.
         const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const QJsonArray robots = doc.value(QStringLiteral("final")).toObject().value(QStringLiteral("robots")).toArray();
@@ -188,7 +188,9 @@ private slots:
         QVERIFY(!failing.isEmpty());
         Run r = runCli({QStringLiteral("check"), failing});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.out.contains(QStringLiteral("FAIL ")) && r.out.contains(QStringLiteral("A at: expected 4,1, actual 3,1")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("FAIL ")) &&
+                     r.out.contains(QStringLiteral("A: square: expected 4,1, actual 3,1")),
+                 qPrintable(r.out));
         const QString broken = dir.filePath(QStringLiteral("broken.rfscenario"));
         QFile b(broken);
         QVERIFY(b.open(QIODevice::WriteOnly));

@@ -4,6 +4,7 @@
 
 #include "io/jsontext.h"
 #include "rules/engine.h"
+#include "rules/rulebook.h"
 
 #include <QList>
 
@@ -66,7 +67,8 @@ QByteArray noteText(const Trace &t, const Note &n)
         o.str("option", model::optionName(static_cast<model::OptionId>(n.detail)));
     if (n.code == game::Code::DecisionVoid)
         o.str("reason", game::voidReasonName(n.reason));
-    o.str("rule", ruleAnchor(n.code));
+    // The rule of the edition played: "classic/rule-walls" (docs/rules/classic.md, #rule-walls).
+    o.str("rule", rules::citedRule(t.header.ruleset, n.code).reference());
     return o.text();
 }
 

@@ -6,6 +6,8 @@
 #include "model/optioncards.h"
 #include "model/scenario.h"
 #include "model/upgrades.h"
+#include "sim/expectations.h"
+#include "sim/statefields.h"
 #include "sim/trace.h"
 
 #include <QCoreApplication>
@@ -18,11 +20,11 @@
 
 // The debugger's words, in the user's language, for what fills the sentences of the code tables
 // (tracetexts.h): robots, cells, directions, cards, option cards, substep kinds and phases.
-namespace rf::editor {
+namespace rf::words {
 
 // The translation context of the words (the sentences are in the contexts their tables name).
 class TraceTexts {
-    Q_DECLARE_TR_FUNCTIONS(rf::editor::TraceTexts)
+    Q_DECLARE_TR_FUNCTIONS(rf::words::TraceTexts)
 };
 
 // Fills a template of a core code table translated in `context`: %1..%9 take args in one pass,
@@ -53,7 +55,11 @@ QStringList heldOptionTexts(const std::vector<model::HeldOption> &options, bool 
 // (temporary)", "Admin Privilege (permanent, used this round)".
 QString heldUpgradeText(const model::HeldUpgrade &upgrade);
 QStringList heldUpgradeTexts(const std::vector<model::HeldUpgrade> &upgrades);
+// A field of the game state as its table labels it, translated ("SPAM cards taken").
+QString fieldLabel(sim::Field field);
+// What an expectation is about: "Blue: SPAM cards taken", "Damage piles".
+QString checkSubject(const sim::Mismatch &check);
 // Why a decision was void: "the register is locked".
 QString voidReasonText(game::VoidReason reason);
 
-} // namespace rf::editor
+} // namespace rf::words

@@ -9,7 +9,7 @@
 // The one table of the human names of rulesets and rule options. The core and the files know
 // them by ids ("classic", "belt-transfer"); everything the editor shows goes through here, in the
 // user's language. An id missing from the table (a ruleset added to the core later) shows as is.
-namespace rf::editor {
+namespace rf::words {
 
 // "Classic (2005)" for "classic".
 QString rulesetName(std::string_view id);
@@ -18,4 +18,4 @@ QString ruleOptionName(std::string_view id);
 // An id as the editor keeps it in item data ("classic", "belt-transfer"): the core's ids are ASCII.
 QString idString(std::string_view id);
 
-} // namespace rf::editor
+} // namespace rf::words

@@ -10,7 +10,7 @@ namespace rf::validate {
 struct Diagnostic;
 }
 
-namespace rf::editor {
+namespace rf::words {
 
 // Translated, human names of element kinds and directions for the palette, the properties
 // panel, the status bar, undo texts and diagnostics.
@@ -29,4 +29,4 @@ QString describeMarker(const model::Marker &m);
 // The translated message of a validator diagnostic (from its code and arguments).
 QString diagnosticMessage(const validate::Diagnostic &d);
 
-} // namespace rf::editor
+} // namespace rf::words

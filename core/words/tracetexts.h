@@ -3,10 +3,10 @@
 #pragma once
 
 #include "game/event.h"
-#include "models/tracewords.h"
 #include "rules/scenarioerror.h"
 #include "rules/translate.h"
 #include "sim/trace.h"
+#include "words/tracewords.h"
 
 #include <QString>
 
@@ -16,7 +16,7 @@
 // template from its table (game::codeInfo, rules::scenarioErrorInfo, rules::translationInfo)
 // translated and filled with the words of tracewords.h. The CLI fills the same templates in
 // English (text/tracetext.h).
-namespace rf::editor {
+namespace rf::words {
 
 // "R1 plays move 2 (500)", "Express belts"...
 QString substepTitle(const sim::Trace &trace, const game::Event &event);
@@ -29,4 +29,4 @@ QString scenarioErrorText(const rules::ScenarioError &error);
 // What carrying a scenario to another edition did: "R1 turn 1 register 2: move 2 (500) -> move 2".
 QString translationNoteText(const rules::TranslationNote &note);
 
-} // namespace rf::editor
+} // namespace rf::words

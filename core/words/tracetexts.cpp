@@ -1,17 +1,26 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/tracetexts.h"
+#include "words/tracetexts.h"
 
 #include "rules/options.h"
 #include "rules/ruleset.h"
 
-namespace rf::editor {
+namespace rf::words {
 
 namespace {
 
-QString text(const std::string &s) { return QString::fromStdString(s); }
-QString number(int n) { return QString::number(n); }
-bool priorities(const sim::Trace &t) { return rules::traitsOf(t.header.ruleset).priorities; }
+QString text(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+QString number(int n)
+{
+    return QString::number(n);
+}
+bool priorities(const sim::Trace &t)
+{
+    return rules::traitsOf(t.header.ruleset).priorities;
+}
 
 // The word a note's field gives to one placeholder (letters as in game::Wording).
 QString noteArgument(const sim::Trace &t, const game::Note &n, char letter)
@@ -28,7 +37,8 @@ QString noteArgument(const sim::Trace &t, const game::Note &n, char letter)
     case 'g': return upgradeTitle(n.detail);
     case 'u': {
         const game::Wording use = game::useWording(static_cast<model::DecisionUse>(n.value));
-        return fillTemplate("TraceNotes", use.text, {use.args.empty() ? QString() : noteArgument(t, n, use.args.front())});
+        return fillTemplate("TraceNotes", use.text,
+                            {use.args.empty() ? QString() : noteArgument(t, n, use.args.front())});
     }
     case 'w': return voidReasonText(n.reason);
     }
@@ -142,4 +152,4 @@ QString translationNoteText(const rules::TranslationNote &n)
                             : TraceTexts::tr("%1: %2 -> %3 (%4)").arg(where, from, to, reason);
 }
 
-} // namespace rf::editor
+} // namespace rf::words

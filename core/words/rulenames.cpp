@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/rulenames.h"
+#include "words/rulenames.h"
 
 #include <QCoreApplication>
 
 #include <array>
 #include <utility>
 
-namespace rf::editor {
+namespace rf::words {
 
 namespace {
 
@@ -66,4 +66,4 @@ QString idString(std::string_view id)
     return QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
 }
 
-} // namespace rf::editor
+} // namespace rf::words

@@ -1,21 +1,24 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/elementnames.h"
+#include "words/elementnames.h"
 
-#include "models/tracewords.h"
+#include "words/tracewords.h"
 
 #include "validate/codes.h"
 #include "validate/diagnostic.h"
 
 #include <QCoreApplication>
 
-namespace rf::editor {
+namespace rf::words {
 
 using namespace rf::model;
 
 namespace {
 
-QString arg(const validate::Diagnostic &d, std::size_t i) { return i < d.args.size() ? QString::fromStdString(d.args[i]) : QStringLiteral("?"); }
+QString arg(const validate::Diagnostic &d, std::size_t i)
+{
+    return i < d.args.size() ? QString::fromStdString(d.args[i]) : QStringLiteral("?");
+}
 
 QString directionFromLetter(const QString &letter)
 {
@@ -143,7 +146,8 @@ QString describeDevice(const Device &d)
     if (d.kind == DeviceKind::Belt && d.express)
         s = QCoreApplication::translate("Elements", "Express belt");
     if (d.kind == DeviceKind::Gear)
-        s = d.clockwise ? QCoreApplication::translate("Elements", "Gear (clockwise)") : QCoreApplication::translate("Elements", "Gear (counterclockwise)");
+        s = d.clockwise ? QCoreApplication::translate("Elements", "Gear (clockwise)")
+                        : QCoreApplication::translate("Elements", "Gear (counterclockwise)");
     if (d.kind == DeviceKind::RepairSite)
         s = QCoreApplication::translate("Elements", "Repair site (%n wrench(es))", nullptr, d.wrenches);
     if (d.kind == DeviceKind::Portal && !d.colour.empty())
@@ -175,7 +179,8 @@ QString diagnosticMessage(const validate::Diagnostic &d)
     const validate::CodeInfo *info = validate::codeInfo(d.code);
     if (!info)
         return QString::fromStdString(d.code);
-    const QStringList names = QString::fromLatin1(info->args.data(), static_cast<qsizetype>(info->args.size())).split(QLatin1Char(','));
+    const QStringList names =
+        QString::fromLatin1(info->args.data(), static_cast<qsizetype>(info->args.size())).split(QLatin1Char(','));
     QStringList args;
     int count = -1;
     for (qsizetype i = 0; i < names.size(); ++i) {
@@ -187,4 +192,4 @@ QString diagnosticMessage(const validate::Diagnostic &d)
     return fillTemplate("Diagnostics", info->text, args, count);
 }
 
-} // namespace rf::editor
+} // namespace rf::words

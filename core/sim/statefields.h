@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "rules/ruleset.h"
+
+#include <bitset>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+// The fields of a game that a scenario can expect or a ruling can change, one row each: their
+// names (as files and JSON write them), what they are about and their label. The comparison of
+// game states (statediff.h), the expectation checks (expectations.h), Compare, the ruling report
+// and the debugger all name a field through this table.
+namespace rf::sim {
+
+enum class Field : std::uint8_t {
+    // A robot's.
+    At,
+    Facing,
+    InPlay,
+    Destroyed,
+    Eliminated,
+    Damage,
+    Lives,
+    Flags,
+    Archive,
+    PoweredDown,
+    PoweredDownNext,
+    Energy,
+    Rebooted,
+    Options,
+    OptionCount,
+    Ammo,
+    Locked,
+    HandNext,
+    Place,
+    Upgrades,
+    DamageCards, // dealt during the run, by kind (the four below together)
+    SpamDealt,
+    TrojanDealt,
+    WormDealt,
+    VirusDealt,
+    Program,
+    Hand,
+    DeckTop,
+    Deck,
+    Discard,
+    Robot,  // an expectation's robot that the scenario does not have
+    Moment, // an expectation's moment that play never reached
+    // The game's.
+    Winner,
+    Shop,
+    UpgradeDiscard,
+    DamagePiles, // cards left in the damage piles (the four below together)
+    SpamPile,
+    TrojanPile,
+    WormPile,
+    VirusPile,
+    OptionDiscard,
+    EnergyTaken,
+};
+inline constexpr int kFieldCount = static_cast<int>(Field::EnergyTaken) + 1;
+using FieldSet = std::bitset<kFieldCount>;
+
+// What a field is about: a robot (its label follows the robot's name) or a part of the game
+// (its label says which).
+enum class Subject : std::uint8_t { Robot, Game, DamagePiles, Shop, UpgradeDiscard, OptionDiscard };
+
+// Which editions have the field (rules::RulesetTraits).
+enum class Needs : std::uint8_t {
+    Always,
+    Lives,
+    PowerDown,
+    Energy,
+    Reboots,
+    OptionCards,
+    Upgrades,
+    DeckPerRobot,
+    DamagePoints, // damage as points that lock registers (no deck per robot)
+};
+
+struct FieldInfo {
+    std::string_view name; // "damage-cards": as files, JSON and the CLI write it
+    Subject subject;
+    Needs needs;
+    std::string_view label; // "damage cards taken", "damage piles" (translated in context "StateFields")
+};
+
+const FieldInfo &fieldInfo(Field f);
+inline std::string_view fieldName(Field f)
+{
+    return fieldInfo(f).name;
+}
+std::optional<Field> fieldByName(std::string_view name);
+
+// Whether an edition with these traits has the field.
+bool hasField(const rules::RulesetTraits &traits, Field f);
+// The fields of a game state that every one of these editions has: those a comparison of rulings
+// compares (a classic robot has no hand to compare with a 2016 robot's).
+FieldSet sharedFields(std::span<const rules::RulesetTraits *const> editions);
+
+} // namespace rf::sim
