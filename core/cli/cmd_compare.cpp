@@ -37,8 +37,8 @@ std::string outcomeText(const sim::RobotView &o, const rules::RulesetTraits &tra
 std::string partedText(const sim::PartedField &f, const sim::Comparison &cmp)
 {
     const std::string label(sim::fieldInfo(f.field).label);
-    std::string s =
-        f.robot >= 0 ? std::format("{}: {}", text::printable(f.robotName), label) : std::format("{}", label);
+    std::string s = f.robot >= 0 ? std::format("{}: {}", text::printable(f.robotName), label)
+                                 : std::format("{}", label);
     bool first = true;
     for (std::size_t i = 0; i < cmp.runs.size(); ++i) {
         if (!cmp.runs[i].plays())
@@ -55,8 +55,7 @@ std::string expectationsText(const sim::Comparison &cmp)
     for (const sim::VariantRun &run : cmp.runs)
         if (run.plays())
             s += run.checks.empty() ? std::format("{}none stated under {}", s.empty() ? "" : ", ", run.variant.label)
-                                    : std::format("{}{} of {} under {}", s.empty() ? "" : ", ", run.expectationsHeld(),
-                                                  run.checks.size(), run.variant.label);
+                                    : std::format("{}{} of {} under {}", s.empty() ? "" : ", ", run.expectationsHeld(), run.checks.size(), run.variant.label);
     return s;
 }
 
@@ -118,12 +117,9 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
         s += "\nNothing compared: fewer than two of the rulings can play this scenario.\n";
     } else if (!cmp.divergence) {
         if (cmp.expectationsDiffer)
-            s +=
-                std::format("\nThe game is the same at the end of every phase, but the expectations differ: {} hold.\n",
-                            expectationsText(cmp));
+            s += std::format("\nThe game is the same at the end of every phase, but the expectations differ: {} hold.\n", expectationsText(cmp));
         else
-            s += "\nNo difference: every ruling gives the same game at the end of every phase, and the same "
-                 "expectations hold.\n";
+            s += "\nNo difference: every ruling gives the same game at the end of every phase, and the same expectations hold.\n";
     } else {
         const sim::Divergence &d = *cmp.divergence;
         s += std::format("\nFirst difference: {}\n", momentText(d.moment));
@@ -180,9 +176,7 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
             std::vector<std::string> row{text::printable(first->final.robots[r].name)};
             for (const sim::VariantRun &run : cmp.runs)
                 if (run.plays())
-                    row.push_back(r < run.final.robots.size()
-                                      ? outcomeText(run.final.robots[r], rules::traitsOf(run.variant.ruleset))
-                                      : std::string("?"));
+                    row.push_back(r < run.final.robots.size() ? outcomeText(run.final.robots[r], rules::traitsOf(run.variant.ruleset)) : std::string("?"));
             rows.push_back(row);
         }
         std::vector<std::string> win{"winner"};

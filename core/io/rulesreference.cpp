@@ -18,10 +18,7 @@ const QRegularExpression &anchorTag()
     return re;
 }
 
-QString fromView(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
 // The book's blocks: paragraphs and list items (a line starting with "- " begins one).
 QStringList blocks(const QString &doc)
@@ -106,8 +103,7 @@ const Book *book(const QString &name)
 const Rule *rule(const QString &reference)
 {
     const QByteArray utf8 = reference.toUtf8();
-    const std::optional<rules::RuleRef> ref =
-        rules::parseRuleReference(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+    const std::optional<rules::RuleRef> ref = rules::parseRuleReference(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
     if (!ref)
         return nullptr;
     const Book *b = book(fromView(ref->book));

@@ -53,12 +53,10 @@ QString whatText(const sim::Trace &trace, const game::Event &e)
 QString changeLine(const sim::StateView &before, const sim::StateView &after, const sim::FieldDiff &d)
 {
     const std::string label = text::fieldLabel(d.field);
-    const std::string change =
-        text::changeWords(d.field, sim::fieldValue(before, d.robot, d.field), sim::fieldValue(after, d.robot, d.field));
+    const std::string change = text::changeWords(d.field, sim::fieldValue(before, d.robot, d.field), sim::fieldValue(after, d.robot, d.field));
     if (d.robot < 0)
         return capitalised(q(std::format("{}: {}", label, change)));
-    return q(
-        std::format("{}: {} {}", text::printable(after.robots[static_cast<std::size_t>(d.robot)].name), label, change));
+    return q(std::format("{}: {} {}", text::printable(after.robots[static_cast<std::size_t>(d.robot)].name), label, change));
 }
 
 Step stepOf(const sim::Trace &trace, const game::Event &e, int position)
@@ -86,8 +84,7 @@ QString checkText(const sim::Mismatch &m)
 {
     if (m.finding == sim::Mismatch::Finding::NotReached)
         return q(std::format("{}: play never reached it", text::checkSubject(m)));
-    return q(std::format("{} ({}): expected {}, got {}", text::checkSubject(m), text::checkMoment(m),
-                         text::mismatchExpected(m), text::mismatchActual(m)));
+    return q(std::format("{} ({}): expected {}, got {}", text::checkSubject(m), text::checkMoment(m), text::mismatchExpected(m), text::mismatchActual(m)));
 }
 
 // The value of a field as a player reads it: words for yes and no.
@@ -117,8 +114,7 @@ QString robotState(const sim::RobotView &r)
 sim::FieldSet alwaysShown(const rules::RulesetTraits &traits)
 {
     sim::FieldSet s;
-    for (const sim::Field f : {sim::Field::At, sim::Field::Facing, sim::Field::Damage, sim::Field::Flags,
-                               sim::Field::Lives, sim::Field::Energy})
+    for (const sim::Field f : {sim::Field::At, sim::Field::Facing, sim::Field::Damage, sim::Field::Flags, sim::Field::Lives, sim::Field::Energy})
         if (sim::hasField(traits, f))
             s.set(static_cast<std::size_t>(f));
     return s;
@@ -127,12 +123,10 @@ sim::FieldSet alwaysShown(const rules::RulesetTraits &traits)
 // Fields the "State" row of the final table says.
 bool inStateRow(sim::Field f)
 {
-    return f == sim::Field::InPlay || f == sim::Field::Eliminated || f == sim::Field::Place ||
-           f == sim::Field::PoweredDown;
+    return f == sim::Field::InPlay || f == sim::Field::Eliminated || f == sim::Field::Place || f == sim::Field::PoweredDown;
 }
 
-void addFinalTables(Ruling &r, const sim::StateView &last, const sim::FieldSet &changed,
-                    const rules::RulesetTraits &traits)
+void addFinalTables(Ruling &r, const sim::StateView &last, const sim::FieldSet &changed, const rules::RulesetTraits &traits)
 {
     const sim::FieldSet shown = (alwaysShown(traits) | changed) & sim::comparedFields();
     QStringList head{QString()};
@@ -182,8 +176,7 @@ std::expected<void, QString> fillPlayed(Ruling &r, const ReportOptions &o)
                 s.changes << changeLine(before, after, d);
             r.steps.push_back(std::move(s));
             if (std::ssize(r.steps) > kMaxReportSteps)
-                return std::unexpected(QStringLiteral("%1 shows more than %2 substeps with pictures; at most %2 fit in "
-                                                      "a report (choose them with --steps N,M...)")
+                return std::unexpected(QStringLiteral("%1 shows more than %2 substeps with pictures; at most %2 fit in a report (choose them with --steps N,M...)")
                                            .arg(q(r.run.variant.label))
                                            .arg(kMaxReportSteps));
         }
@@ -232,15 +225,13 @@ QString expectationCounts(const Content &c)
     for (const Ruling &r : c.rulings)
         if (r.run.plays())
             parts << (r.run.checks.empty() ? q(std::format("none stated under {}", r.run.variant.label))
-                                           : q(std::format("{} of {} under {}", r.run.expectationsHeld(),
-                                                           r.run.checks.size(), r.run.variant.label)));
+                                           : q(std::format("{} of {} under {}", r.run.expectationsHeld(), r.run.checks.size(), r.run.variant.label)));
     return parts.join(QStringLiteral(", "));
 }
 
 QString partedLine(const Content &c, const sim::PartedField &f)
 {
-    QString line = f.robot >= 0 ? q(std::format("{}: {}", text::printable(f.robotName), text::fieldLabel(f.field)))
-                                : capitalised(q(text::fieldLabel(f.field)));
+    QString line = f.robot >= 0 ? q(std::format("{}: {}", text::printable(f.robotName), text::fieldLabel(f.field))) : capitalised(q(text::fieldLabel(f.field)));
     QStringList values;
     for (std::size_t i = 0; i < c.rulings.size(); ++i)
         if (c.rulings[i].run.plays())
@@ -255,21 +246,16 @@ void addComparison(Content &c, const sim::Comparison &cmp)
         c.verdict = QStringLiteral("Nothing compared: fewer than two of the rulings can play this scenario.");
         return;
     case sim::Comparison::Verdict::Same:
-        c.verdict = QStringLiteral("No difference: every ruling gives the same game at the end of every phase, and the "
-                                   "same expectations hold.");
+        c.verdict = QStringLiteral("No difference: every ruling gives the same game at the end of every phase, and the same expectations hold.");
         return;
     case sim::Comparison::Verdict::Differ: break;
     }
     if (!cmp.divergence) {
-        c.verdict =
-            QStringLiteral("The game is the same at the end of every phase, but the expectations differ: %1 hold.")
-                .arg(expectationCounts(c));
+        c.verdict = QStringLiteral("The game is the same at the end of every phase, but the expectations differ: %1 hold.").arg(expectationCounts(c));
         return;
     }
     const sim::Divergence &d = *cmp.divergence;
-    c.verdict = cmp.expectationsDiffer
-                    ? QStringLiteral("The rulings part; expectations: %1 hold.").arg(expectationCounts(c))
-                    : QStringLiteral("The rulings part.");
+    c.verdict = cmp.expectationsDiffer ? QStringLiteral("The rulings part; expectations: %1 hold.").arg(expectationCounts(c)) : QStringLiteral("The rulings part.");
     c.partingMoment = momentText(d.moment.turn, d.moment.reg, d.moment.phase);
     for (std::size_t i = 0; i < c.rulings.size(); ++i) {
         std::vector<Step> steps;

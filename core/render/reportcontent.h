@@ -33,14 +33,14 @@ struct Step {
 
 // One comparison of an expectation with the game.
 struct Check {
-    QString text; // "Blue: SPAM cards taken (at the end): expected 1, got 1"
+    QString text;     // "Blue: SPAM cards taken (at the end): expected 1, got 1"
     bool holds = false;
     int position = 0; // the substep that decided it (0: the setup: nothing it reads changed)
 };
 
 struct Ruling {
-    sim::VariantRun run;     // with its replay when it plays
-    QString label;           // "2016 edition, virus-radius-square on"
+    sim::VariantRun run;   // with its replay when it plays
+    QString label;         // "2016 edition, virus-radius-square on"
     std::vector<Step> steps; // the steps shown
     std::vector<Check> checks;
     // The final state: a header row (the field, then one column per robot), then one row per
@@ -48,9 +48,9 @@ struct Ruling {
     std::vector<QStringList> finalTable;
     // The game's fields that any step changed (field, value).
     std::vector<QStringList> gameTable;
-    QString end; // "Red wins (turn 3)", "Play stopped after turn 2"
+    QString end;           // "Red wins (turn 3)", "Play stopped after turn 2"
     QStringList translations;
-    QString error; // why this ruling cannot play the scenario (then nothing else)
+    QString error;         // why this ruling cannot play the scenario (then nothing else)
 };
 
 struct Content {

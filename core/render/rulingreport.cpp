@@ -22,10 +22,7 @@ using report::Step;
 namespace {
 
 QString esc(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); }
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
+QString esc(const QString &s) { return s.toHtmlEscaped(); }
 
 // A cited rule's title ("Robot lasers"), the reference where the rule is missing.
 QString ruleName(const std::string &reference)
@@ -107,14 +104,12 @@ private:
 
 QByteArray HtmlWriter::write()
 {
-    out(QStringLiteral(
-            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
-            "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            "<meta name=\"generator\" content=\"%1\">\n<title>Ruling: %2</title>\n<style>%3</style>\n</head>\n<body>\n")
-            .arg(io::rallyForgeVersion().toHtmlEscaped(), m_c.title.isEmpty() ? esc(m_c.course) : esc(m_c.title),
-                 QString::fromLatin1(kStyle)));
+    out(QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
+                       "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                       "<meta name=\"generator\" content=\"%1\">\n<title>Ruling: %2</title>\n<style>%3</style>\n</head>\n<body>\n")
+            .arg(io::rallyForgeVersion().toHtmlEscaped(), m_c.title.isEmpty() ? esc(m_c.course) : esc(m_c.title), QString::fromLatin1(kStyle)));
     m_html += m_pictures.boardDefinition() + '\n';
     out(QStringLiteral("<nav><button id=\"prev\" type=\"button\" title=\"Previous step (Left)\">&#9664; Previous</button>"
                        "<button id=\"next\" type=\"button\" title=\"Next step (Right)\">Next &#9654;</button>"
@@ -125,12 +120,10 @@ QByteArray HtmlWriter::write()
         ruling(i);
     rules();
     // The footer closes the last section, so that a printed page never holds it alone.
-    const QByteArray footer =
-        QStringLiteral(
-            "<footer>Ruling report made by RallyForge %1 from the scenario's file; the rule text is "
-            "RallyForge's own account of the rules, from the rulebook of each edition played (docs/rules/).</footer>\n")
-            .arg(io::rallyForgeVersion().toHtmlEscaped())
-            .toUtf8();
+    const QByteArray footer = QStringLiteral("<footer>Ruling report made by RallyForge %1 from the scenario's file; the rule text is "
+                                             "RallyForge's own account of the rules, from the rulebook of each edition played (docs/rules/).</footer>\n")
+                                  .arg(io::rallyForgeVersion().toHtmlEscaped())
+                                  .toUtf8();
     const qsizetype last = m_html.lastIndexOf("</section>");
     m_html.insert(last < 0 ? m_html.size() : last, footer);
     out(QStringLiteral("</main>\n<script>%1</script>\n</body>\n</html>\n").arg(QString::fromLatin1(kScript)));
@@ -157,8 +150,7 @@ void HtmlWriter::parting()
 {
     if (m_c.rulings.size() < 2)
         return;
-    out(QStringLiteral("<section class=\"compare\">\n<h2>Where the rulings part</h2>\n<p class=\"verdict\">%1</p>\n")
-            .arg(esc(m_c.verdict)));
+    out(QStringLiteral("<section class=\"compare\">\n<h2>Where the rulings part</h2>\n<p class=\"verdict\">%1</p>\n").arg(esc(m_c.verdict)));
     if (!m_c.partingMoment) {
         out(QStringLiteral("</section>\n"));
         return;
@@ -220,8 +212,8 @@ void HtmlWriter::step(const Ruling &r, std::size_t index, const Step &s, bool pi
             .arg(stepId(index, s.position), title, esc(s.moment)));
     if (picture)
         m_html += m_pictures.stepSvg(*r.run.replay, s.position, stepId(index, s.position) + QLatin1Char('-'),
-                                     QStringLiteral("Step %1: %2").arg(s.position).arg(s.what)) +
-                  '\n';
+                                     QStringLiteral("Step %1: %2").arg(s.position).arg(s.what))
+                  + '\n';
     why(s);
     out(QStringLiteral("</section>\n"));
 }
@@ -235,15 +227,13 @@ void HtmlWriter::ruling(std::size_t index)
     const QString heading = QStringLiteral("<h2>Under %1</h2>\n").arg(esc(r.label));
     QString carried;
     if (!r.translations.empty()) {
-        carried = QStringLiteral("<div class=\"translations\"><h3>Programs carried to %1</h3><ul>\n")
-                      .arg(esc(r.run.variant.ruleset));
+        carried = QStringLiteral("<div class=\"translations\"><h3>Programs carried to %1</h3><ul>\n").arg(esc(r.run.variant.ruleset));
         for (const QString &t : r.translations)
             carried += QStringLiteral("<li>%1</li>\n").arg(esc(t));
         carried += QStringLiteral("</ul></div>\n");
     }
     if (!r.error.isEmpty()) {
-        out(QStringLiteral("<section class=\"ruling\">%1%2<p class=\"failed\">This ruling cannot play the scenario: "
-                           "%3</p></section>\n")
+        out(QStringLiteral("<section class=\"ruling\">%1%2<p class=\"failed\">This ruling cannot play the scenario: %3</p></section>\n")
                 .arg(heading, carried, esc(r.error)));
         return;
     }
@@ -259,15 +249,13 @@ void HtmlWriter::ruling(std::size_t index)
 
 void HtmlWriter::finalState(const Ruling &r, std::size_t index)
 {
-    out(QStringLiteral("<section class=\"step final\" id=\"r%1-final\" data-title=\"Final state\">\n<h3>Final "
-                       "state</h3>\n<p>%2</p>\n<table class=\"final\">\n")
+    out(QStringLiteral("<section class=\"step final\" id=\"r%1-final\" data-title=\"Final state\">\n<h3>Final state</h3>\n<p>%2</p>\n<table class=\"final\">\n")
             .arg(index + 1)
             .arg(esc(r.end)));
     for (std::size_t row = 0; row < r.finalTable.size(); ++row) {
         out(QStringLiteral("<tr>"));
         for (qsizetype col = 0; col < r.finalTable[row].size(); ++col)
-            out((row == 0 || col == 0 ? QStringLiteral("<th>%1</th>") : QStringLiteral("<td>%1</td>"))
-                    .arg(esc(r.finalTable[row][col])));
+            out((row == 0 || col == 0 ? QStringLiteral("<th>%1</th>") : QStringLiteral("<td>%1</td>")).arg(esc(r.finalTable[row][col])));
         out(QStringLiteral("</tr>\n"));
     }
     out(QStringLiteral("</table>\n"));
@@ -284,8 +272,7 @@ void HtmlWriter::finalState(const Ruling &r, std::size_t index)
                                                           c.holds ? QStringLiteral("&#10004; Holds:") : QStringLiteral("&#10008; Fails:"), esc(c.text)));
             const bool shown = std::ranges::any_of(r.steps, [&](const Step &s) { return s.position == c.position; });
             if (c.position == 0)
-                out(QStringLiteral(" (decided by the <a href=\"#r%1-setup\">setup</a>: nothing changed it)")
-                        .arg(index + 1));
+                out(QStringLiteral(" (decided by the <a href=\"#r%1-setup\">setup</a>: nothing changed it)").arg(index + 1));
             else
                 out(shown ? QStringLiteral(" (decided at <a href=\"#%1\">step %2</a>)").arg(stepId(index, c.position)).arg(c.position)
                           : QStringLiteral(" (decided at step %1)").arg(c.position));
@@ -304,8 +291,7 @@ void HtmlWriter::rules()
     for (const std::string &a : m_c.anchors) {
         const QString text = io::ruleText(QString::fromStdString(a));
         out(QStringLiteral("<dt id=\"%1\">%2</dt>\n<dd>%3</dd>\n")
-                .arg(esc(a), ruleNameWithBook(a).toHtmlEscaped(),
-                     text.isEmpty() ? QStringLiteral("(no rule text)") : io::markdownInlineHtml(text)));
+                .arg(esc(a), ruleNameWithBook(a).toHtmlEscaped(), text.isEmpty() ? QStringLiteral("(no rule text)") : io::markdownInlineHtml(text)));
     }
     out(QStringLiteral("</dl>\n</section>\n"));
 }

@@ -4,8 +4,8 @@
 #include "model/passage.h"
 #include "rules/cards.h"
 #include "rules/engine.h"
-#include "rules/renegade.h"
 #include "rules/rulebook.h"
+#include "rules/renegade.h"
 
 #include <algorithm>
 #include <array>

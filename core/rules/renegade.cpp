@@ -8,9 +8,9 @@
 #include "model/passage.h"
 #include "rules/cards.h"
 #include "rules/engine.h"
+#include "rules/rulebook.h"
 #include "rules/renegadecards.h"
 #include "rules/renegadedeck.h"
-#include "rules/rulebook.h"
 
 #include <algorithm>
 #include <array>

@@ -46,8 +46,7 @@ bool damageEffect(Engine &e, int i, CardKind kind)
             if (j == i || !e.inPlay(j))
                 continue;
             const Point off = e.robot(j).pos - r.pos;
-            if (opt.virusRadiusSquare ? std::max(std::abs(off.x), std::abs(off.y)) <= kVirusRadius
-                                      : std::abs(off.x) + std::abs(off.y) <= kVirusRadius)
+            if (opt.virusRadiusSquare ? std::max(std::abs(off.x), std::abs(off.y)) <= kVirusRadius : std::abs(off.x) + std::abs(off.y) <= kVirusRadius)
                 near.push_back(j);
         }
         e.note(Code::VirusPlayed, i, -1, r.pos, Direction::North, static_cast<int>(near.size()));

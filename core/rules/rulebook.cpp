@@ -36,16 +36,13 @@ RuleRef citedRule(std::string_view rulesetId, game::Code code)
     return citedRule(r ? *r : defaultRuleset(), code);
 }
 
-bool occursIn(const Ruleset &ruleset, game::Code code)
-{
-    return !citedRule(ruleset, code).empty();
-}
+bool occursIn(const Ruleset &ruleset, game::Code code) { return !citedRule(ruleset, code).empty(); }
 
 std::optional<RuleRef> parseRuleReference(std::string_view reference)
 {
     const std::size_t slash = reference.find('/');
-    if (slash == std::string_view::npos || slash == 0 || slash + 1 == reference.size() ||
-        reference.find('/', slash + 1) != std::string_view::npos)
+    if (slash == std::string_view::npos || slash == 0 || slash + 1 == reference.size()
+        || reference.find('/', slash + 1) != std::string_view::npos)
         return std::nullopt;
     return RuleRef{reference.substr(0, slash), reference.substr(slash + 1)};
 }

@@ -172,9 +172,6 @@ constexpr Rulebook kEdition2016Book{"edition-2016", kEdition2016Rows};
 
 } // namespace
 
-const Rulebook &edition2016Rulebook()
-{
-    return kEdition2016Book;
-}
+const Rulebook &edition2016Rulebook() { return kEdition2016Book; }
 
 } // namespace rf::rules

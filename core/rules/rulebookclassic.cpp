@@ -172,9 +172,6 @@ constexpr Rulebook kClassicBook{"classic", kClassicRows};
 
 } // namespace
 
-const Rulebook &classicRulebook()
-{
-    return kClassicBook;
-}
+const Rulebook &classicRulebook() { return kClassicBook; }
 
 } // namespace rf::rules

@@ -53,8 +53,7 @@ void play(const Scenario &sc, VariantRun &run, bool keepReplay)
 }
 
 // The fields in which the runs' views differ from the first playing run's (or from each other).
-std::vector<PartedField> partedFields(const Comparison &cmp, const std::vector<std::size_t> &playing,
-                                      const std::vector<const StateView *> &views)
+std::vector<PartedField> partedFields(const Comparison &cmp, const std::vector<std::size_t> &playing, const std::vector<const StateView *> &views)
 {
     std::vector<FieldDiff> diffs;
     const StateView &base = *views[playing.front()];
@@ -110,8 +109,7 @@ std::optional<Divergence> firstDivergence(const Comparison &cmp, const std::vect
                 for (const TraceEntry &e : cmp.runs[i].trace.entries) {
                     if (e.type != TraceEntry::Type::Event || e.turn != m.turn || e.phase != m.phase)
                         continue;
-                    if (m.phase != Phase::Deal && m.phase != Phase::EndOfTurn && m.phase != Phase::Upgrades &&
-                        e.reg != m.reg)
+                    if (m.phase != Phase::Deal && m.phase != Phase::EndOfTurn && m.phase != Phase::Upgrades && e.reg != m.reg)
                         continue;
                     d.events[i].push_back(e.event);
                 }
@@ -202,8 +200,7 @@ std::expected<Comparison, rules::ScenarioError> compareRulings(const Scenario &s
         const VariantRun &b = cmp.runs[i];
         if (b.checks.empty())
             continue;
-        if (checked &&
-            (checked->checks.size() != b.checks.size() || checked->expectationsHeld() != b.expectationsHeld()))
+        if (checked && (checked->checks.size() != b.checks.size() || checked->expectationsHeld() != b.expectationsHeld()))
             cmp.expectationsDiffer = true;
         checked = checked ? checked : &b;
     }

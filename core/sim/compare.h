@@ -80,9 +80,9 @@ struct Divergence {
 
 struct Comparison {
     enum class Verdict : std::uint8_t {
-        Same,        // every ruling plays, the same state at the end of every phase and the same expectations held
-        Differ,      // they part (`divergence`), or only their expectations differ
-        NotCompared, // fewer than two rulings can play the scenario: nothing was compared
+        Same,          // every ruling plays, the same state at the end of every phase and the same expectations held
+        Differ,        // they part (`divergence`), or only their expectations differ
+        NotCompared,   // fewer than two rulings can play the scenario: nothing was compared
     };
     std::vector<VariantRun> runs{};
     std::optional<Divergence> divergence{}; // nullopt: the same state at every phase

@@ -34,9 +34,7 @@ FieldSet fieldsRead(Field f)
     case Field::Destroyed: add({Field::InPlay}); break;
     case Field::OptionCount:
     case Field::Ammo: add({Field::Options}); break;
-    case Field::HandNext:
-        add({Field::Damage, Field::Options, Field::PoweredDownNext, Field::Locked, Field::InPlay});
-        break;
+    case Field::HandNext: add({Field::Damage, Field::Options, Field::PoweredDownNext, Field::Locked, Field::InPlay}); break;
     case Field::DamageCards: add({Field::SpamDealt, Field::TrojanDealt, Field::WormDealt, Field::VirusDealt}); break;
     case Field::DeckTop: add({Field::Deck}); break;
     case Field::DamagePiles: add({Field::SpamPile, Field::TrojanPile, Field::WormPile, Field::VirusPile}); break;
@@ -104,8 +102,7 @@ std::vector<int> decidingPositions(const Replay &replay, const std::vector<Misma
             int decided = 0;
             for (int f = 0; f < kFieldCount; ++f)
                 if (read.test(static_cast<std::size_t>(f)))
-                    decided = std::max(decided,
-                                       lastChange[static_cast<std::size_t>(robot[i] + 1)][static_cast<std::size_t>(f)]);
+                    decided = std::max(decided, lastChange[static_cast<std::size_t>(robot[i] + 1)][static_cast<std::size_t>(f)]);
             out[i] = decided; // 0: nothing it reads changed, the setup decided it
         }
     };

@@ -68,11 +68,9 @@ void checkOptions(const RobotExpectation &re, const RobotState &r, const auto &a
     for (const auto &[id, uses] : re.ammo) {
         const auto it = std::ranges::find_if(r.options, [&](const HeldOption &h) { return h.id == id; });
         if (it == r.options.end())
-            add(re.robot, Field::Ammo, std::format("{} {}", optionName(id), uses), std::string(optionName(id)),
-                Mismatch::Finding::OptionNotHeld);
+            add(re.robot, Field::Ammo, std::format("{} {}", optionName(id), uses), std::string(optionName(id)), Mismatch::Finding::OptionNotHeld);
         else
-            add(re.robot, Field::Ammo, std::format("{} {}", optionName(id), uses),
-                std::format("{} {}", optionName(id), it->ammo));
+            add(re.robot, Field::Ammo, std::format("{} {}", optionName(id), uses), std::format("{} {}", optionName(id), it->ammo));
     }
     if (re.locked) {
         std::uint8_t mask = 0;
@@ -128,8 +126,7 @@ void checkUpgrades(const RobotExpectation &re, const RobotState &r, const auto &
         add(re.robot, Field::Upgrades, upgradesText(*re.upgrades), upgradesText(held));
     }
     if (re.damageCards)
-        add(re.robot, Field::DamageCards, pilesText(*re.damageCards, {true, true, true, true}),
-            pilesText(r.damageDealt, {true, true, true, true}));
+        add(re.robot, Field::DamageCards, pilesText(*re.damageCards, {true, true, true, true}), pilesText(r.damageDealt, {true, true, true, true}));
     if (re.hand)
         add(re.robot, Field::Hand, cardsText(*re.hand, true), cardsText(r.hand, true));
     if (re.deckTop) {
@@ -161,10 +158,7 @@ std::string_view momentWording(bool afterRegister)
 
 Mismatch notReached(const Expectation &ex)
 {
-    return Mismatch{.turn = ex.turn,
-                    .afterRegister = ex.afterRegister,
-                    .field = Field::Moment,
-                    .finding = Mismatch::Finding::NotReached};
+    return Mismatch{.turn = ex.turn, .afterRegister = ex.afterRegister, .field = Field::Moment, .finding = Mismatch::Finding::NotReached};
 }
 
 std::vector<Mismatch> failuresOf(const std::vector<Mismatch> &checks)
@@ -191,19 +185,14 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
             if (c.name == re.robot)
                 r = &c;
         if (!r) {
-            out.push_back(Mismatch{.turn = ex.turn,
-                                   .afterRegister = ex.afterRegister,
-                                   .robot = re.robot,
-                                   .field = Field::Robot,
-                                   .finding = Mismatch::Finding::NoSuchRobot});
+            out.push_back(Mismatch{.turn = ex.turn, .afterRegister = ex.afterRegister, .robot = re.robot, .field = Field::Robot, .finding = Mismatch::Finding::NoSuchRobot});
             continue;
         }
         const bool gone = r->destroyed || r->eliminated;
         if (re.at)
             add(re.robot, Field::At, pointText(*re.at), gone ? "destroyed" : pointText(r->pos));
         if (re.facing)
-            add(re.robot, Field::Facing, std::string(directionLetter(*re.facing)),
-                std::string(directionLetter(r->facing)));
+            add(re.robot, Field::Facing, std::string(directionLetter(*re.facing)), std::string(directionLetter(r->facing)));
         if (re.damage)
             add(re.robot, Field::Damage, std::to_string(*re.damage), std::to_string(r->damage));
         if (re.destroyed)

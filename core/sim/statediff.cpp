@@ -19,16 +19,16 @@ RobotView viewOf(const RobotState &r)
     // RobotLists stops this from compiling until it is either put into the view below or listed
     // here as what it is (bookkeeping within a register, or a part of another field).
     const auto &[pos, facing, damage, lives, archive, flags, destroyed, eliminated, poweredDown, announcedPowerDown,
-                 isVirtual,        // a setup property, not an outcome
-                 carriedByExpress, // within one register's belt substeps
-                 cause, lastHit,   // lastHit: for the analysis' tally, shown by the trace
-                 destroyedOrder,   // re-entry order within a turn
+                 isVirtual,         // a setup property, not an outcome
+                 carriedByExpress,  // within one register's belt substeps
+                 cause, lastHit,    // lastHit: for the analysis' tally, shown by the trace
+                 destroyedOrder,    // re-entry order within a turn
                  program, lockedMask,
                  programBeforePowerDown, // what the program becomes when a powered-down robot locks registers
-                 paired,                 // the second cards of two-card registers: a part of the program
-                 fireControlMask,        // Fire Control tokens, within one turn
+                 paired,            // the second cards of two-card registers: a part of the program
+                 fireControlMask,   // Fire Control tokens, within one turn
                  radioControlledBy, radioFrom, abortFrom, gyroActive, shieldSides, lostAtDestruction,
-                 discardsUsed,                                  // within one register
+                 discardsUsed, // within one register
                  place, reentryFacing, reentryAt, doubleWrench, // choices for the end of the turn
                  energy, rebooted,
                  rebootPending, // placed before the substep ends
@@ -40,14 +40,10 @@ RobotView viewOf(const RobotState &r)
     // Power-Down Shield, the option lost at a destruction, the re-entry choices, the double-wrench
     // choice, a purchase, the piles' first setup, the Reboot upgrade's token, a Deflector Shield,
     // Manual Sort / Admin Privilege and damage picks act on the fields that are compared.
-    (void)isVirtual, (void)carriedByExpress, (void)lastHit, (void)destroyedOrder, (void)programBeforePowerDown,
-        (void)paired;
-    (void)fireControlMask, (void)radioControlledBy, (void)radioFrom, (void)abortFrom, (void)gyroActive,
-        (void)shieldSides;
-    (void)lostAtDestruction, (void)discardsUsed, (void)reentryFacing, (void)reentryAt, (void)doubleWrench,
-        (void)rebootPending;
-    (void)played, (void)boughtThisPhase, (void)dealtPiles, (void)freeReboot, (void)deflecting, (void)movesFirst,
-        (void)damagePicks;
+    (void)isVirtual, (void)carriedByExpress, (void)lastHit, (void)destroyedOrder, (void)programBeforePowerDown, (void)paired;
+    (void)fireControlMask, (void)radioControlledBy, (void)radioFrom, (void)abortFrom, (void)gyroActive, (void)shieldSides;
+    (void)lostAtDestruction, (void)discardsUsed, (void)reentryFacing, (void)reentryAt, (void)doubleWrench, (void)rebootPending;
+    (void)played, (void)boughtThisPhase, (void)dealtPiles, (void)freeReboot, (void)deflecting, (void)movesFirst, (void)damagePicks;
     (void)decisionsTold, (void)spent; // spent: cards damage cards drew this register, discarded at the end of the turn
 
     RobotView v;
@@ -79,16 +75,14 @@ RobotView viewOf(const RobotState &r)
 
 StateView viewOf(const GameState &st)
 {
-    const auto &[robots, rng, drawPile, optionDeck, optionDiscard, optionDeckTop, optionDeckShuffled, radioControl,
-                 deckTop, occupancy, order, cursor, destroyCounter, winner, finished, emptiedEnergy, upgradesInGame,
-                 upgradePhase, programming, upgradeDeck, upgradeDiscard, shop, boughtLastRound, damagePiles] = st;
+    const auto &[robots, rng, drawPile, optionDeck, optionDiscard, optionDeckTop, optionDeckShuffled, radioControl, deckTop, occupancy,
+                 order, cursor, destroyCounter, winner, finished, emptiedEnergy, upgradesInGame, upgradePhase, programming, upgradeDeck,
+                 upgradeDiscard, shop, boughtLastRound, damagePiles] = st;
     // Hidden from the players, or where play is: the random generator, the undealt and unshuffled
     // decks (each edition deals its own), occupancy and order (made from the robots), the cursor,
     // counters and the game's flags; `finished` is the robots' places.
-    (void)rng, (void)drawPile, (void)optionDeck, (void)optionDeckTop, (void)optionDeckShuffled, (void)radioControl,
-        (void)deckTop;
-    (void)occupancy, (void)order, (void)cursor, (void)destroyCounter, (void)finished, (void)upgradesInGame,
-        (void)upgradePhase;
+    (void)rng, (void)drawPile, (void)optionDeck, (void)optionDeckTop, (void)optionDeckShuffled, (void)radioControl, (void)deckTop;
+    (void)occupancy, (void)order, (void)cursor, (void)destroyCounter, (void)finished, (void)upgradesInGame, (void)upgradePhase;
     (void)programming, (void)upgradeDeck, (void)boughtLastRound;
 
     StateView v;
@@ -109,14 +103,11 @@ namespace {
 FieldSet makeCompared()
 {
     FieldSet s;
-    for (const Field f :
-         {Field::At,        Field::Facing,         Field::InPlay,      Field::Eliminated,  Field::Damage,
-          Field::Lives,     Field::Flags,          Field::Archive,     Field::PoweredDown, Field::PoweredDownNext,
-          Field::Energy,    Field::Rebooted,       Field::Options,     Field::Locked,      Field::Place,
-          Field::Upgrades,  Field::SpamDealt,      Field::TrojanDealt, Field::WormDealt,   Field::VirusDealt,
-          Field::Program,   Field::Hand,           Field::Deck,        Field::Discard,     Field::Winner,
-          Field::Shop,      Field::UpgradeDiscard, Field::SpamPile,    Field::TrojanPile,  Field::WormPile,
-          Field::VirusPile, Field::OptionDiscard,  Field::EnergyTaken})
+    for (const Field f : {Field::At, Field::Facing, Field::InPlay, Field::Eliminated, Field::Damage, Field::Lives, Field::Flags, Field::Archive,
+                          Field::PoweredDown, Field::PoweredDownNext, Field::Energy, Field::Rebooted, Field::Options, Field::Locked, Field::Place,
+                          Field::Upgrades, Field::SpamDealt, Field::TrojanDealt, Field::WormDealt, Field::VirusDealt, Field::Program, Field::Hand,
+                          Field::Deck, Field::Discard, Field::Winner, Field::Shop, Field::UpgradeDiscard, Field::SpamPile, Field::TrojanPile,
+                          Field::WormPile, Field::VirusPile, Field::OptionDiscard, Field::EnergyTaken})
         s.set(static_cast<std::size_t>(f));
     return s;
 }
@@ -131,7 +122,8 @@ std::string pointText(Point p)
     return std::format("{},{}", p.x, p.y);
 }
 
-template<class T, class Name> std::string listText(const std::vector<T> &items, const Name &name)
+template <class T, class Name>
+std::string listText(const std::vector<T> &items, const Name &name)
 {
     std::string s;
     for (const T &item : items)
@@ -254,8 +246,7 @@ std::string valueOf(const StateView &v, const RobotView *r, Field f)
     case Field::TrojanPile: return pileText(v.damagePiles[1]);
     case Field::WormPile: return pileText(v.damagePiles[2]);
     case Field::VirusPile: return pileText(v.damagePiles[3]);
-    case Field::OptionDiscard:
-        return listText(v.optionDiscard, [](OptionId id) { return std::string(optionName(id)); });
+    case Field::OptionDiscard: return listText(v.optionDiscard, [](OptionId id) { return std::string(optionName(id)); });
     case Field::EnergyTaken: return listText(v.energyTaken, pointText);
     // The expectations' own: what they compare is not a value of one view.
     case Field::Ammo:
@@ -300,15 +291,14 @@ std::vector<FieldDiff> differences(const StateView &a, const StateView &b, const
             continue;
         for (int f = 0; f < kFieldCount; ++f) {
             const auto field = static_cast<Field>(f);
-            if (fields.test(static_cast<std::size_t>(f)) && fieldInfo(field).subject == Subject::Robot &&
-                valueOf(a, &ra, field) != valueOf(b, &rb, field))
+            if (fields.test(static_cast<std::size_t>(f)) && fieldInfo(field).subject == Subject::Robot
+                && valueOf(a, &ra, field) != valueOf(b, &rb, field))
                 out.push_back({i, field});
         }
     }
     for (int f = 0; f < kFieldCount; ++f) {
         const auto field = static_cast<Field>(f);
-        if (fields.test(static_cast<std::size_t>(f)) && fieldInfo(field).subject != Subject::Robot &&
-            valueOf(a, nullptr, field) != valueOf(b, nullptr, field))
+        if (fields.test(static_cast<std::size_t>(f)) && fieldInfo(field).subject != Subject::Robot && valueOf(a, nullptr, field) != valueOf(b, nullptr, field))
             out.push_back({-1, field});
     }
     return out;

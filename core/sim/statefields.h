@@ -82,17 +82,14 @@ enum class Needs : std::uint8_t {
 };
 
 struct FieldInfo {
-    std::string_view name; // "damage-cards": as files, JSON and the CLI write it
+    std::string_view name;  // "damage-cards": as files, JSON and the CLI write it
     Subject subject;
     Needs needs;
     std::string_view label; // "damage cards taken", "damage piles" (translated in context "StateFields")
 };
 
 const FieldInfo &fieldInfo(Field f);
-inline std::string_view fieldName(Field f)
-{
-    return fieldInfo(f).name;
-}
+inline std::string_view fieldName(Field f) { return fieldInfo(f).name; }
 std::optional<Field> fieldByName(std::string_view name);
 
 // Whether an edition with these traits has the field.

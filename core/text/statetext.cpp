@@ -23,8 +23,8 @@ std::string capitalised(std::string s)
 bool isList(sim::Field f)
 {
     using enum sim::Field;
-    return f == Options || f == Upgrades || f == Hand || f == Deck || f == Discard || f == Shop ||
-           f == UpgradeDiscard || f == OptionDiscard || f == EnergyTaken;
+    return f == Options || f == Upgrades || f == Hand || f == Deck || f == Discard || f == Shop || f == UpgradeDiscard || f == OptionDiscard
+           || f == EnergyTaken;
 }
 
 std::vector<std::string> items(const std::string &list)
@@ -53,8 +53,7 @@ std::string fieldLabel(sim::Field f)
 std::string checkSubject(const sim::Mismatch &m)
 {
     if (sim::fieldInfo(m.field).subject == sim::Subject::Robot)
-        return m.field == sim::Field::Robot ? printable(m.robot)
-                                            : std::format("{}: {}", printable(m.robot), fieldLabel(m.field));
+        return m.field == sim::Field::Robot ? printable(m.robot) : std::format("{}: {}", printable(m.robot), fieldLabel(m.field));
     return capitalised(fieldLabel(m.field));
 }
 

@@ -15,10 +15,7 @@ using namespace rf::model;
 
 namespace {
 
-QString arg(const validate::Diagnostic &d, std::size_t i)
-{
-    return i < d.args.size() ? QString::fromStdString(d.args[i]) : QStringLiteral("?");
-}
+QString arg(const validate::Diagnostic &d, std::size_t i) { return i < d.args.size() ? QString::fromStdString(d.args[i]) : QStringLiteral("?"); }
 
 QString directionFromLetter(const QString &letter)
 {
@@ -146,8 +143,7 @@ QString describeDevice(const Device &d)
     if (d.kind == DeviceKind::Belt && d.express)
         s = QCoreApplication::translate("Elements", "Express belt");
     if (d.kind == DeviceKind::Gear)
-        s = d.clockwise ? QCoreApplication::translate("Elements", "Gear (clockwise)")
-                        : QCoreApplication::translate("Elements", "Gear (counterclockwise)");
+        s = d.clockwise ? QCoreApplication::translate("Elements", "Gear (clockwise)") : QCoreApplication::translate("Elements", "Gear (counterclockwise)");
     if (d.kind == DeviceKind::RepairSite)
         s = QCoreApplication::translate("Elements", "Repair site (%n wrench(es))", nullptr, d.wrenches);
     if (d.kind == DeviceKind::Portal && !d.colour.empty())
@@ -179,8 +175,7 @@ QString diagnosticMessage(const validate::Diagnostic &d)
     const validate::CodeInfo *info = validate::codeInfo(d.code);
     if (!info)
         return QString::fromStdString(d.code);
-    const QStringList names =
-        QString::fromLatin1(info->args.data(), static_cast<qsizetype>(info->args.size())).split(QLatin1Char(','));
+    const QStringList names = QString::fromLatin1(info->args.data(), static_cast<qsizetype>(info->args.size())).split(QLatin1Char(','));
     QStringList args;
     int count = -1;
     for (qsizetype i = 0; i < names.size(); ++i) {

@@ -9,18 +9,9 @@ namespace rf::words {
 
 namespace {
 
-QString text(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-QString number(int n)
-{
-    return QString::number(n);
-}
-bool priorities(const sim::Trace &t)
-{
-    return rules::traitsOf(t.header.ruleset).priorities;
-}
+QString text(const std::string &s) { return QString::fromStdString(s); }
+QString number(int n) { return QString::number(n); }
+bool priorities(const sim::Trace &t) { return rules::traitsOf(t.header.ruleset).priorities; }
 
 // The word a note's field gives to one placeholder (letters as in game::Wording).
 QString noteArgument(const sim::Trace &t, const game::Note &n, char letter)
@@ -37,8 +28,7 @@ QString noteArgument(const sim::Trace &t, const game::Note &n, char letter)
     case 'g': return upgradeTitle(n.detail);
     case 'u': {
         const game::Wording use = game::useWording(static_cast<model::DecisionUse>(n.value));
-        return fillTemplate("TraceNotes", use.text,
-                            {use.args.empty() ? QString() : noteArgument(t, n, use.args.front())});
+        return fillTemplate("TraceNotes", use.text, {use.args.empty() ? QString() : noteArgument(t, n, use.args.front())});
     }
     case 'w': return voidReasonText(n.reason);
     }

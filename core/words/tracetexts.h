@@ -3,10 +3,10 @@
 #pragma once
 
 #include "game/event.h"
+#include "words/tracewords.h"
 #include "rules/scenarioerror.h"
 #include "rules/translate.h"
 #include "sim/trace.h"
-#include "words/tracewords.h"
 
 #include <QString>
 

@@ -173,46 +173,47 @@ QString optionTitle(int id)
 
 QString upgradeTitle(model::UpgradeId id)
 {
-    static const char *const kTitles[] = {QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Admin Privilege"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Blue Screen of Death"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Brakes"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Cache Memory"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Corruption Wave"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Crab Legs"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Defrag Gizmo"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Deflector Shield"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Double Barrel Laser"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Firewall"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Hover Unit"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Memory Stick"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Mini Howitzer"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Modular Chassis"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Pressor Beam"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Rail Gun"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Ramming Gear"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Rear Laser"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Scrambler"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Side Arms"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Teleporter"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Tractor Beam"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Trojan Needler"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Virus Module"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Boink"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Energy Routine"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Hack"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Manual Sort"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Memory Swap"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Reboot"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Recharge"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Recompile"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Refresh"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Repeat Routine"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Sandbox Routine"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spam Blocker"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spam Folder"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Speed Routine"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Weasel Routine"),
-                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Zoop")};
+    static const char *const kTitles[] = {
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Admin Privilege"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Blue Screen of Death"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Brakes"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Cache Memory"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Corruption Wave"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Crab Legs"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Defrag Gizmo"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Deflector Shield"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Double Barrel Laser"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Firewall"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Hover Unit"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Memory Stick"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Mini Howitzer"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Modular Chassis"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Pressor Beam"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Rail Gun"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Ramming Gear"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Rear Laser"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Scrambler"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Side Arms"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Teleporter"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Tractor Beam"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Trojan Needler"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Virus Module"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Boink"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Energy Routine"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Hack"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Manual Sort"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Memory Swap"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Reboot"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Recharge"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Recompile"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Refresh"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Repeat Routine"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Sandbox Routine"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spam Blocker"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spam Folder"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Speed Routine"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Weasel Routine"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Zoop")};
     static_assert(std::size(kTitles) == model::kUpgradeCount);
     return TraceTexts::tr(kTitles[static_cast<int>(id)]);
 }
@@ -275,9 +276,7 @@ QString checkSubject(const sim::Mismatch &m)
     if (sim::fieldInfo(m.field).subject != sim::Subject::Robot)
         return label.left(1).toUpper() + label.mid(1);
     const QString robot = QString::fromStdString(m.robot);
-    return m.field == sim::Field::Robot
-               ? robot
-               : TraceTexts::tr("%1: %2", "a robot and a field of its state").arg(robot, label);
+    return m.field == sim::Field::Robot ? robot : TraceTexts::tr("%1: %2", "a robot and a field of its state").arg(robot, label);
 }
 
 } // namespace rf::words

@@ -4,12 +4,12 @@
 
 #include "app/filecontroller.h"
 #include "io/boardlibrary.h"
+#include "words/rulenames.h"
+#include "words/tracetexts.h"
 #include "render/imageexport.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
 #include "widgets/filedialogfolder.h"
-#include "words/rulenames.h"
-#include "words/tracetexts.h"
 
 #include <QComboBox>
 #include <QDir>

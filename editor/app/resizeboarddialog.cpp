@@ -137,10 +137,8 @@ void ResizeBoardDialog::refresh()
         const auto [square, side] = edgeSquare(m_board, f.pos);
         lost.push_back(square);
         if (m_cutList->count() < kListed)
-            m_cutList->addItem(tr("%1 on the %2 side of %3,%4")
-                                   .arg(words::describeEdge(f), words::directionName(side))
-                                   .arg(square.x)
-                                   .arg(square.y));
+            m_cutList->addItem(
+                tr("%1 on the %2 side of %3,%4").arg(words::describeEdge(f), words::directionName(side)).arg(square.x).arg(square.y));
     }
     for (const Marker &m : cut.markers)
         list(words::describeMarker(m), m.at);

@@ -202,9 +202,7 @@ bool AnalysisDialog::replay(int game)
     auto sc = analysis::analysisGameScenario(m_course, m_ran, game);
     QApplication::restoreOverrideCursor();
     if (!sc) {
-        QMessageBox::warning(
-            this, windowTitle(),
-            tr("Game %1 cannot be replayed: %2").arg(game + 1).arg(words::scenarioErrorText(sc.error())));
+        QMessageBox::warning(this, windowTitle(), tr("Game %1 cannot be replayed: %2").arg(game + 1).arg(words::scenarioErrorText(sc.error())));
         return false;
     }
     // The analysis played on after the winner to count every robot's race; the replay ends at

@@ -20,10 +20,7 @@ namespace rf::debugger {
 
 namespace {
 
-QString cardText(const std::optional<model::Card> &c)
-{
-    return c ? words::cardTitle(*c, false) : CompareReasons::tr("no card");
-}
+QString cardText(const std::optional<model::Card> &c) { return c ? words::cardTitle(*c, false) : CompareReasons::tr("no card"); }
 
 } // namespace
 
@@ -90,8 +87,7 @@ void CompareReasons::show(const model::Scenario &scenario, const sim::Comparison
         const bool plays = i < cmp.runs.size() && cmp.runs[i].plays();
         m_titles[i]->setText(i < cmp.runs.size() ? tr("Why, under %1:").arg(QString::fromStdString(cmp.runs[i].variant.label)) : QString());
         if (i < cmp.runs.size() && !plays) {
-            side->setHtml(tr("<p>This ruling cannot play the scenario: %1</p>")
-                              .arg(words::scenarioErrorText(*cmp.runs[i].error).toHtmlEscaped()));
+            side->setHtml(tr("<p>This ruling cannot play the scenario: %1</p>").arg(words::scenarioErrorText(*cmp.runs[i].error).toHtmlEscaped()));
             continue;
         }
         if (cmp.verdict == sim::Comparison::Verdict::NotCompared) {
@@ -99,12 +95,11 @@ void CompareReasons::show(const model::Scenario &scenario, const sim::Comparison
             continue;
         }
         if (!cmp.divergence) {
-            side->setHtml(
-                cmp.expectationsDiffer
-                    ? tr("<p>The game is the same at the end of every phase, but %1 of %2 expectations hold here.</p>")
-                          .arg(cmp.runs[i].expectationsHeld())
-                          .arg(cmp.runs[i].checks.size())
-                    : tr("<p>No difference: the rulings give the same game at the end of every phase.</p>"));
+            side->setHtml(cmp.expectationsDiffer
+                              ? tr("<p>The game is the same at the end of every phase, but %1 of %2 expectations hold here.</p>")
+                                    .arg(cmp.runs[i].expectationsHeld())
+                                    .arg(cmp.runs[i].checks.size())
+                              : tr("<p>No difference: the rulings give the same game at the end of every phase.</p>"));
             continue;
         }
         QString html;

@@ -7,12 +7,12 @@
 #include "debugger/rulingchooser.h"
 #include "document/boarddocument.h"
 #include "document/timeline.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
-#include "words/tracetexts.h"
-#include "words/tracewords.h"
 
 #include <QAction>
 #include <QFrame>
@@ -347,8 +347,8 @@ void CompareWindow::updateProblem()
         const sim::VariantRun &run = m_cmp.runs[i];
         if (run.plays())
             continue;
-        QString line =
-            tr("%1 cannot play this scenario: %2").arg(rulingTitle(m_rulings[i]), words::scenarioErrorText(*run.error));
+        QString line = tr("%1 cannot play this scenario: %2")
+                           .arg(rulingTitle(m_rulings[i]), words::scenarioErrorText(*run.error));
         const std::vector<int> regs = registersNamed(m_scenario, *run.error);
         if (run.error->reg == 0 && run.error->code == rules::ScenarioError::Code::ProgramsUnownedCards &&
             !regs.empty()) {
@@ -453,17 +453,14 @@ void CompareWindow::updateDifference()
         if (d.robot >= 0) {
             for (const sim::StateView *v : {&a, &b}) {
                 const auto r = static_cast<std::size_t>(d.robot);
-                if (r < v->robots.size() && v->robots[r].inPlay &&
-                    std::find(m_marked.begin(), m_marked.end(), v->robots[r].at) == m_marked.end())
+                if (r < v->robots.size() && v->robots[r].inPlay && std::find(m_marked.begin(), m_marked.end(), v->robots[r].at) == m_marked.end())
                     m_marked.push_back(v->robots[r].at);
             }
         }
-        const QString who =
-            d.robot >= 0 && static_cast<std::size_t>(d.robot) < a.robots.size()
-                ? tr("<b>%1</b>: %2")
-                      .arg(QString::fromStdString(a.robots[static_cast<std::size_t>(d.robot)].name).toHtmlEscaped(),
-                           words::fieldLabel(d.field).toHtmlEscaped())
-                : tr("<b>%1</b>").arg(words::fieldLabel(d.field).toHtmlEscaped());
+        const QString who = d.robot >= 0 && static_cast<std::size_t>(d.robot) < a.robots.size()
+                                ? tr("<b>%1</b>: %2").arg(QString::fromStdString(a.robots[static_cast<std::size_t>(d.robot)].name).toHtmlEscaped(),
+                                                          words::fieldLabel(d.field).toHtmlEscaped())
+                                : tr("<b>%1</b>").arg(words::fieldLabel(d.field).toHtmlEscaped());
         lines << tr("%1: %2 | %3", "a field of the game, its value under each ruling")
                      .arg(who, QString::fromStdString(sim::fieldValue(a, d.robot, d.field)).toHtmlEscaped(),
                           QString::fromStdString(sim::fieldValue(b, d.robot, d.field)).toHtmlEscaped());
@@ -474,8 +471,7 @@ void CompareWindow::updateDifference()
     if (!bothPlay)
         head = tr("Nothing is compared while a ruling cannot play the scenario.");
     else if (m_first < 0 && m_cmp.expectationsDiffer)
-        head = tr("The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 "
-                  "under %6.")
+        head = tr("The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.")
                    .arg(m_cmp.runs[0].expectationsHeld())
                    .arg(m_cmp.runs[0].checks.size())
                    .arg(QString::fromStdString(m_cmp.runs[0].variant.label))

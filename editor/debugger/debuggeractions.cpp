@@ -16,6 +16,7 @@
 #include "document/timeline.h"
 #include "io/checkedsavefile.h"
 #include "io/scenario/scenariofile.h"
+#include "words/tracetexts.h"
 #include "rules/boardindex.h"
 #include "rules/ruleset.h"
 #include "scene/boardscene.h"
@@ -25,7 +26,6 @@
 #include "text/tracetext.h"
 #include "widgets/filedialogfolder.h"
 #include "widgets/showbeside.h"
-#include "words/tracetexts.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -259,11 +259,8 @@ QImage DebuggerWindow::captionedStepImage() const
     const QImage board = stepImage();
     const game::Event *e = m_timeline->currentEvent();
     QString caption = m_doc->scenario().title.empty() ? m_doc->displayName() : QString::fromStdString(m_doc->scenario().title);
-    caption += QLatin1Char('\n') + (e ? tr("Substep %1 of %2: %3")
-                                            .arg(m_timeline->position())
-                                            .arg(m_timeline->length())
-                                            .arg(words::substepTitle(m_timeline->trace(), *e))
-                                      : tr("The start, before the first substep"));
+    caption += QLatin1Char('\n') + (e ? tr("Substep %1 of %2: %3").arg(m_timeline->position()).arg(m_timeline->length()).arg(words::substepTitle(m_timeline->trace(), *e))
+                                       : tr("The start, before the first substep"));
     if (e)
         for (const game::Note &n : e->notes)
             caption += QLatin1Char('\n') + words::noteText(m_timeline->trace(), n);

@@ -3,10 +3,10 @@
 #include "debugger/debuggeritems.h"
 
 #include "document/timeline.h"
+#include "words/tracetexts.h"
 #include "render/boardrenderer.h"
 #include "render/steppainter.h"
 #include "scene/scenegeometry.h"
-#include "words/tracetexts.h"
 
 #include <QPainter>
 
@@ -127,8 +127,7 @@ void HighlightItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
     if (m_layer == Layer::Under)
         render::paintStepUnder(*p, m_renderer, *b, *e);
     else
-        render::paintStepOver(*p, *b, *e, m_timeline->stateAt(m_timeline->position() - 1).robots,
-                              &words::destroyCauseTitle);
+        render::paintStepOver(*p, *b, *e, m_timeline->stateAt(m_timeline->position() - 1).robots, &words::destroyCauseTitle);
 }
 
 } // namespace rf::debugger

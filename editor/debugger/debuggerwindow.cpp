@@ -9,9 +9,9 @@
 #include "debugger/debuggeritems.h"
 #include "debugger/decisionspanel.h"
 #include "debugger/explanation.h"
+#include "debugger/rulesviewer.h"
 #include "debugger/programpanel.h"
 #include "debugger/questionheader.h"
-#include "debugger/rulesviewer.h"
 #include "debugger/setuppanel.h"
 #include "debugger/shoppanel.h"
 #include "document/boarddocument.h"
@@ -21,6 +21,7 @@
 #include "io/scenario/scenariofile.h"
 #include "models/robotstatemodel.h"
 #include "models/tracemodel.h"
+#include "words/tracetexts.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
@@ -32,7 +33,6 @@
 #include "widgets/shortcuts.h"
 #include "widgets/unsavedchanges.h"
 #include "widgets/verticalscroll.h"
-#include "words/tracetexts.h"
 
 #include <QCloseEvent>
 #include <QCursor>
@@ -428,10 +428,7 @@ void DebuggerWindow::onPosition(int pos)
         m_slider->setValue(pos);
     }
     const game::Event *e = m_timeline->currentEvent();
-    m_where->setText(e ? tr("Substep %1 of %2: %3")
-                             .arg(pos)
-                             .arg(m_timeline->length())
-                             .arg(words::substepTitle(m_timeline->trace(), *e))
+    m_where->setText(e ? tr("Substep %1 of %2: %3").arg(pos).arg(m_timeline->length()).arg(words::substepTitle(m_timeline->trace(), *e))
                        : tr("Start (%1 substeps)").arg(m_timeline->length()));
     m_explanation->setHtml(explanationHtml(m_timeline->trace(), e));
     const QModelIndex index = m_traceModel->indexForEvent(pos - 1);

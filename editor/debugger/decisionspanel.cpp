@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/decisionspanel.h"
 
-#include "widgets/verticalscroll.h"
 #include "words/tracewords.h"
+#include "widgets/verticalscroll.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -101,8 +101,7 @@ QString DecisionsPanel::fateText(const sim::DecisionFate &f)
 {
     switch (f.kind) {
     case sim::DecisionFate::Kind::Taken: return tr("taken at substep %1").arg(f.position);
-    case sim::DecisionFate::Kind::Void:
-        return tr("void at substep %1: %2").arg(f.position).arg(words::voidReasonText(f.reason));
+    case sim::DecisionFate::Kind::Void: return tr("void at substep %1: %2").arg(f.position).arg(words::voidReasonText(f.reason));
     case sim::DecisionFate::Kind::NotReached: return tr("not reached: play ended before it could act");
     }
     return {};
@@ -170,9 +169,7 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
             return tr("buy %1 (%n energy) in place of %2", nullptr, model::upgradeCost(d.upgrade))
                 .arg(words::upgradeTitle(d.upgrade), words::upgradeTitle(*d.upgradeSubject));
         return tr("buy %1 (%n energy)", nullptr, model::upgradeCost(d.upgrade)).arg(words::upgradeTitle(d.upgrade));
-    case DecisionUse::PickDamage:
-        return tr("take %1 instead")
-            .arg(words::cardTitle(model::Card{d.card.value_or(model::CardKind::Spam), 0}, false));
+    case DecisionUse::PickDamage: return tr("take %1 instead").arg(words::cardTitle(model::Card{d.card.value_or(model::CardKind::Spam), 0}, false));
     case DecisionUse::RoutineCard:
         return tr("play %1 as %2")
             .arg(words::cardTitle(model::Card{d.routine, 0}, false),
@@ -187,13 +184,10 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
         if (d.dir)
             return tr("%1 %2").arg(words::upgradeTitle(d.upgrade), words::directionText(*d.dir));
         if (d.side != 0) // Crab Legs, Side Arms
-            return d.side < 0 ? tr("%1 to the left").arg(words::upgradeTitle(d.upgrade))
-                              : tr("%1 to the right").arg(words::upgradeTitle(d.upgrade));
+            return d.side < 0 ? tr("%1 to the left").arg(words::upgradeTitle(d.upgrade)) : tr("%1 to the right").arg(words::upgradeTitle(d.upgrade));
         return tr("use %1").arg(words::upgradeTitle(d.upgrade));
     case DecisionUse::LayCard:
-        return tr("lay %1 on %2")
-            .arg(d.cards.empty() ? QStringLiteral("?") : words::cardTitle(d.cards.front(), true),
-                 words::optionTitle(d.option));
+        return tr("lay %1 on %2").arg(d.cards.empty() ? QStringLiteral("?") : words::cardTitle(d.cards.front(), true), words::optionTitle(d.option));
     case DecisionUse::Option: break;
     }
     const QString option = words::optionTitle(d.option);

@@ -13,14 +13,8 @@ namespace rf::debugger {
 namespace {
 
 using words::robotName;
-QString at(model::Point p)
-{
-    return words::cellText(p);
-}
-QString dir(model::Direction d)
-{
-    return words::directionText(d);
-}
+QString at(model::Point p) { return words::cellText(p); }
+QString dir(model::Direction d) { return words::directionText(d); }
 
 } // namespace
 
@@ -28,16 +22,10 @@ QString explanationHtml(const sim::Trace &t, const game::Event *e)
 {
     if (!e)
         return QCoreApplication::translate("rf::debugger::Explanation", "<p>The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.</p>");
-    QString html =
-        QStringLiteral("<p><b>%1</b> &mdash; %2</p>")
-            .arg(words::substepTitle(t, *e).toHtmlEscaped(),
-                 e->reg > 0 ? QCoreApplication::translate("rf::debugger::Explanation", "turn %1, register %2, %3")
-                                  .arg(e->turn)
-                                  .arg(e->reg)
-                                  .arg(words::phaseTitle(e->phase).toHtmlEscaped())
-                            : QCoreApplication::translate("rf::debugger::Explanation", "turn %1, %2")
-                                  .arg(e->turn)
-                                  .arg(words::phaseTitle(e->phase).toHtmlEscaped()));
+    QString html = QStringLiteral("<p><b>%1</b> &mdash; %2</p>")
+                       .arg(words::substepTitle(t, *e).toHtmlEscaped(),
+                            e->reg > 0 ? QCoreApplication::translate("rf::debugger::Explanation", "turn %1, register %2, %3").arg(e->turn).arg(e->reg).arg(words::phaseTitle(e->phase).toHtmlEscaped())
+                                       : QCoreApplication::translate("rf::debugger::Explanation", "turn %1, %2").arg(e->turn).arg(words::phaseTitle(e->phase).toHtmlEscaped()));
     if (e->notes.empty() && e->changes.empty())
         html += QCoreApplication::translate("rf::debugger::Explanation", "<p>Nothing happens in this substep.</p>");
     if (!e->notes.empty()) {
@@ -50,8 +38,7 @@ QString explanationHtml(const sim::Trace &t, const game::Event *e)
                 html += QStringLiteral("<li>%1</li>").arg(sentence.toHtmlEscaped());
             else
                 html += QStringLiteral("<li>%1 <a href=\"rule:%2\">[%3]</a></li>")
-                            .arg(sentence.toHtmlEscaped(), reference.toHtmlEscaped(),
-                                 QCoreApplication::translate("rf::debugger::Explanation", "rule"));
+                            .arg(sentence.toHtmlEscaped(), reference.toHtmlEscaped(), QCoreApplication::translate("rf::debugger::Explanation", "rule"));
         }
         html += QStringLiteral("</ul>");
     }
@@ -62,8 +49,7 @@ QString explanationHtml(const sim::Trace &t, const game::Event *e)
             if (c.fromDamage != c.toDamage)
                 s += QCoreApplication::translate("rf::debugger::Explanation", ", damage %1 &rarr; %2").arg(c.fromDamage).arg(c.toDamage);
             if (c.destroyed)
-                s += QCoreApplication::translate("rf::debugger::Explanation", ", <b>destroyed</b> (%1)")
-                         .arg(words::destroyCauseTitle(c.cause));
+                s += QCoreApplication::translate("rf::debugger::Explanation", ", <b>destroyed</b> (%1)").arg(words::destroyCauseTitle(c.cause));
             if (c.fromLives != c.toLives)
                 s += QCoreApplication::translate("rf::debugger::Explanation", ", lives %1 &rarr; %2").arg(c.fromLives).arg(c.toLives);
             if (c.reentered)
@@ -79,10 +65,7 @@ QString explanationHtml(const sim::Trace &t, const game::Event *e)
     return html;
 }
 
-QString ruleLinkReference(const QUrl &link)
-{
-    return link.scheme() == QLatin1String("rule") ? link.path() : QString();
-}
+QString ruleLinkReference(const QUrl &link) { return link.scheme() == QLatin1String("rule") ? link.path() : QString(); }
 
 QString ruleLinkToolTip(const QUrl &link)
 {

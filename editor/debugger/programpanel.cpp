@@ -6,9 +6,9 @@
 #include "debugger/debuggerdnd.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
-#include "widgets/shortcuts.h"
-#include "words/tracetexts.h"
 #include "words/tracewords.h"
+#include "words/tracetexts.h"
+#include "widgets/shortcuts.h"
 
 #include <QCheckBox>
 #include <QComboBox>

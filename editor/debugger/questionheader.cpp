@@ -4,9 +4,9 @@
 
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
+#include "words/tracewords.h"
 #include "sim/decidingstep.h"
 #include "sim/expectations.h"
-#include "words/tracewords.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -109,9 +109,7 @@ void QuestionHeader::refresh()
         }
         const QString text = checkText(m);
         // Decided by the setup when nothing it reads changed before it was checked.
-        const QString link = QStringLiteral(" (<a href=\"step:%1\">%2</a>)")
-                                 .arg(decided)
-                                 .arg(decided > 0 ? tr("step %1").arg(decided) : tr("the setup"));
+        const QString link = QStringLiteral(" (<a href=\"step:%1\">%2</a>)").arg(decided).arg(decided > 0 ? tr("step %1").arg(decided) : tr("the setup"));
         html += QStringLiteral("%1 %2: %3%4<br>").arg(mark, status.toHtmlEscaped(), text.toHtmlEscaped(), link);
         m_lines << QStringLiteral("%1: %2").arg(status, text);
     }

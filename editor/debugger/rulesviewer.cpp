@@ -19,11 +19,7 @@
 namespace rf::debugger {
 
 RulesViewer::RulesViewer(QWidget *parent)
-    : QDialog(parent)
-    , m_books(new QComboBox)
-    , m_browser(new QTextBrowser)
-    , m_search(new QLineEdit)
-    , m_notFound(new QLabel)
+    : QDialog(parent), m_books(new QComboBox), m_browser(new QTextBrowser), m_search(new QLineEdit), m_notFound(new QLabel)
 {
     setObjectName(QStringLiteral("rulesViewer"));
     m_books->setObjectName(QStringLiteral("rulesBook"));

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/rulingchooser.h"
 
-#include "rules/options.h"
-#include "rules/ruleset.h"
 #include "words/rulenames.h"
 #include "words/tracetexts.h"
+#include "rules/options.h"
+#include "rules/ruleset.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -5,11 +5,11 @@
 #include "commands/scenariocommands.h"
 #include "debugger/debuggerdnd.h"
 #include "document/scenariodocument.h"
+#include "words/rulenames.h"
+#include "words/tracetexts.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
 #include "widgets/verticalscroll.h"
-#include "words/rulenames.h"
-#include "words/tracetexts.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -112,8 +112,7 @@ QString BreakpointModel::describe(const Breakpoint &b) const
                             : QCoreApplication::translate("rf::editor::BreakpointModel", "any robot");
     switch (b.type) {
     case Breakpoint::Type::SubstepKind:
-        return QCoreApplication::translate("rf::editor::BreakpointModel", "Substep: %1")
-            .arg(words::eventKindTitle(b.kind));
+        return QCoreApplication::translate("rf::editor::BreakpointModel", "Substep: %1").arg(words::eventKindTitle(b.kind));
     case Breakpoint::Type::RobotDamaged:
         return QCoreApplication::translate("rf::editor::BreakpointModel", "%1 is damaged").arg(who);
     case Breakpoint::Type::RobotDestroyed:

@@ -385,9 +385,7 @@ void PropertiesPanel::refresh()
 
     QStringList names;
     for (const ElementState &s : sel.states)
-        names << (s.device ? words::describeDevice(*s.device)
-                  : s.edge ? words::describeEdge(*s.edge)
-                           : words::describeMarker(*s.marker));
+        names << (s.device ? words::describeDevice(*s.device) : s.edge ? words::describeEdge(*s.edge) : words::describeMarker(*s.marker));
     const QRect cells = m_doc->selection().cells;
     if (sel.states.empty())
         m_summary->setText(cells.isEmpty() ? tr("Nothing selected. Use the Select tool to pick squares or walls.")

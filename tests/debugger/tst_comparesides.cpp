@@ -15,8 +15,8 @@
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
 #include "io/scenario/scenariofile.h"
-#include "sim/compare.h"
 #include "words/tracetexts.h"
+#include "sim/compare.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -30,8 +30,8 @@
 
 #include <format>
 
-#include "testmain.h"
 #include "words/rulenames.h"
+#include "testmain.h"
 
 using namespace rf;
 

@@ -5,11 +5,11 @@
 // where each ruling has it; both boards move together; a screenshot is saved as an artefact.
 #include "debugger/comparereasons.h"
 #include "debugger/comparewindow.h"
-#include "debugger/debuggerwindow.h"
 #include "debugger/rulesviewer.h"
 #include "debugger/rulingchooser.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
+#include "debugger/debuggerwindow.h"
 #include "io/rulesreference.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/rulebook.h"
@@ -18,15 +18,15 @@
 
 #include <QComboBox>
 #include <QDir>
-#include <QGraphicsView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScrollBar>
-#include <QTest>
 #include <QTextBrowser>
 #include <QToolTip>
 #include <QUndoStack>
+#include <QGraphicsView>
+#include <QScrollBar>
+#include <QTest>
 
 #include "testmain.h"
 
@@ -188,8 +188,7 @@ private slots:
         // Each side links to the rules of its own edition.
         for (int i = 0; i < 2; ++i) {
             const QString book = QString::fromStdString(std::string(w->side(i)->ruleset().rulebook().book));
-            QVERIFY2(reasons->side(i)->toHtml().contains(QStringLiteral("rule:%1/").arg(book)),
-                     qPrintable(reasons->side(i)->toPlainText()));
+            QVERIFY2(reasons->side(i)->toHtml().contains(QStringLiteral("rule:%1/").arg(book)), qPrintable(reasons->side(i)->toPlainText()));
         }
         QVERIFY(!reasons->side(1)->toHtml().contains(QLatin1String("rule:classic/")));
         QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
@@ -204,15 +203,13 @@ private slots:
         // Hovering it shows the rule's title and first sentence.
         QTest::mouseMove(left->viewport(), left->cursorRect(inside).center());
         QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
-        QVERIFY2(QToolTip::text().contains(QLatin1String(": ")) && QToolTip::text().endsWith(QLatin1Char('.')),
-                 qPrintable(QToolTip::text()));
+        QVERIFY2(QToolTip::text().contains(QLatin1String(": ")) && QToolTip::text().endsWith(QLatin1Char('.')), qPrintable(QToolTip::text()));
         QTest::mouseClick(left->viewport(), Qt::LeftButton, {}, left->cursorRect(inside).center());
         auto *rules = d.findChild<debugger::RulesViewer *>();
         QVERIFY(rules && QTest::qWaitFor([&] { return rules->isVisible(); }, 3000));
         QVERIFY(rules->currentAnchor().startsWith(QLatin1String("rule-")));
         QCOMPARE(rules->currentBook(), QString::fromStdString(std::string(w->side(0)->ruleset().rulebook().book)));
-        QVERIFY(QToolTip::text().startsWith(
-            io::ruleTitle(rules->currentBook() + QLatin1Char('/') + rules->currentAnchor())));
+        QVERIFY(QToolTip::text().startsWith(io::ruleTitle(rules->currentBook() + QLatin1Char('/') + rules->currentAnchor())));
         // A link of the other edition opens the same window at that edition's book.
         QTextBrowser *right = reasons->side(1);
         const QTextCursor rightLink = right->document()->find(QStringLiteral("[rule]"));

@@ -3,7 +3,6 @@
 // The debugger window offscreen: panels follow the controller, shortcuts step, the share
 // actions produce a scenario, the CLI text and an image, and screenshots at three substeps are
 // saved as test artefacts (RF_SCREENSHOT_DIR).
-#include "../sim/debugscenario.h"
 #include "debugger/analysisdialog.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
@@ -12,9 +11,10 @@
 #include "debugger/programpanel.h"
 #include "debugger/questionheader.h"
 #include "debugger/rulesviewer.h"
+#include "io/rulesreference.h"
+#include "../sim/debugscenario.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
-#include "io/rulesreference.h"
 #include "io/scenario/scenariofile.h"
 #include "models/robotstatemodel.h"
 #include "models/tracemodel.h"
@@ -31,19 +31,19 @@
 #include <QDockWidget>
 #include <QGraphicsView>
 #include <QLabel>
-#include <QLineEdit>
+#include <QPointer>
+#include <QSignalSpy>
 #include <QListView>
 #include <QMenu>
-#include <QPointer>
 #include <QPushButton>
-#include <QScrollBar>
-#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
+#include <QToolButton>
 #include <QTest>
 #include <QTextBrowser>
-#include <QToolButton>
 #include <QToolTip>
+#include <QLineEdit>
+#include <QScrollBar>
 #include <QTreeView>
 
 #include "testmain.h"
@@ -109,8 +109,7 @@ private slots:
         QVERIFY(header && header->isVisible());
         QVERIFY(header->findChildren<QLabel *>().constFirst()->text().startsWith(QLatin1String("Does an express robot")));
         QCOMPARE(header->checkLines().size(), 1);
-        QVERIFY2(header->checkLines().constFirst().startsWith(
-                     QLatin1String("not decided yet: Red: square (at the end): expected 3,1, got 3,1")),
+        QVERIFY2(header->checkLines().constFirst().startsWith(QLatin1String("not decided yet: Red: square (at the end): expected 3,1, got 3,1")),
                  qPrintable(header->checkLines().constFirst()));
         debugger::DebugController *c = w.controller();
         c->setPosition(w.timeline()->length());
@@ -124,8 +123,7 @@ private slots:
         QTest::keyClick(checks, Qt::Key_Tab);
         QTest::keyClick(checks, Qt::Key_Return);
         QVERIFY(c->position() > 0);
-        QCOMPARE(c->position(),
-                 sim::decidingPositions(w.document()->replay(), w.document()->replay().run().finalChecks()).front());
+        QCOMPARE(c->position(), sim::decidingPositions(w.document()->replay(), w.document()->replay().run().finalChecks()).front());
         QVERIFY(header->checkLines().constFirst().startsWith(QLatin1String("holds: ")));
         w.view()->fitInView(w.view()->sceneRect(), Qt::KeepAspectRatio);
         QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
@@ -221,12 +219,10 @@ private slots:
         QVERIFY(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 3000));
         // The rule of the classic book, its title and first sentence (not the title alone).
         QCOMPARE(QToolTip::text(), io::ruleToolTip(QStringLiteral("classic/rule-board-lasers")));
-        QVERIFY2(QToolTip::text().startsWith(QLatin1String("Board lasers: Each board laser fires")),
-                 qPrintable(QToolTip::text()));
+        QVERIFY2(QToolTip::text().startsWith(QLatin1String("Board lasers: Each board laser fires")), qPrintable(QToolTip::text()));
         // The trace line of that substep says the rule's first sentence too.
         const QString lineTip = w.traceModel()->indexForEvent(15).data(Qt::ToolTipRole).toString();
-        QVERIFY2(lineTip.startsWith(QLatin1String("Substep 16")) &&
-                     lineTip.contains(io::ruleFirstSentence(QStringLiteral("classic/rule-board-lasers"))),
+        QVERIFY2(lineTip.startsWith(QLatin1String("Substep 16")) && lineTip.contains(io::ruleFirstSentence(QStringLiteral("classic/rule-board-lasers"))),
                  qPrintable(lineTip));
         QVERIFY(!w.findChild<debugger::RulesViewer *>());
         QTest::mouseClick(explanation->viewport(), Qt::LeftButton, {}, at);

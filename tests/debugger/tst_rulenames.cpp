@@ -9,9 +9,9 @@
 #include "debugger/debuggerwindow.h"
 #include "debugger/rulingchooser.h"
 #include "document/scenariodocument.h"
+#include "words/rulenames.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
-#include "words/rulenames.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -5,10 +5,10 @@
 #include "document/boarddocument.h"
 #include "models/diagnosticsmodel.h"
 #include "models/layermodel.h"
-#include "models/palettemodel.h"
-#include "validate/validator.h"
-#include "words/tracetexts.h"
 #include "words/tracewords.h"
+#include "models/palettemodel.h"
+#include "words/tracetexts.h"
+#include "validate/validator.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

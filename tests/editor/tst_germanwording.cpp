@@ -4,13 +4,13 @@
 // combined (the validator's findings and the debugger's error) and a program carried to another
 // edition (the notes of Compare Rulings), with no English left in them.
 #include "app/application.h"
+#include "words/elementnames.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 #include "rules/ruleset.h"
 #include "rules/translate.h"
 #include "sim/simulator.h"
 #include "validate/validator.h"
-#include "words/elementnames.h"
-#include "words/tracetexts.h"
-#include "words/tracewords.h"
 
 #include <QApplication>
 #include <QTest>
@@ -99,8 +99,7 @@ private slots:
         // A what-if that cannot be made, framed by its substep.
         const rules::ScenarioError e{.code = rules::ScenarioError::Code::CellOccupied, .robot = "Rot", .other = "Blau",
                                      .step = 3, .cell = {6, 5}};
-        QCOMPARE(words::scenarioErrorText(e),
-                 QStringLiteral("Nach Teilschritt 3: Rot kann nicht auf 6,5 gesetzt werden: dort steht Blau."));
+        QCOMPARE(words::scenarioErrorText(e), QStringLiteral("Nach Teilschritt 3: Rot kann nicht auf 6,5 gesetzt werden: dort steht Blau."));
     }
 
     void programTranslatedToAnotherEdition()
@@ -139,9 +138,8 @@ private slots:
         notes.clear();
         rules::translateScenario(back, *rules::rulesetById("classic"), notes);
         QCOMPARE(notes.size(), std::size_t{1});
-        QCOMPARE(
-            words::translationNoteText(notes.front()),
-            QStringLiteral("Blau: 3 Energie nicht übertragen: die Regeln classic kennen keine Energie: ignoriert"));
+        QCOMPARE(words::translationNoteText(notes.front()),
+                 QStringLiteral("Blau: 3 Energie nicht übertragen: die Regeln classic kennen keine Energie: ignoriert"));
     }
 };
 

@@ -6,9 +6,9 @@
 #include "app/mainwindow.h"
 #include "commands/elementcommands.h"
 #include "document/boarddocument.h"
+#include "words/elementnames.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
-#include "words/elementnames.h"
 
 #include <QLabel>
 #include <QStandardPaths>

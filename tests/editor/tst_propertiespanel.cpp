@@ -7,8 +7,8 @@
 #include "commands/cellcommands.h"
 #include "commands/elementcommands.h"
 #include "document/boarddocument.h"
-#include "widgets/propertiespanel.h"
 #include "words/elementnames.h"
+#include "widgets/propertiespanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -9,6 +9,7 @@
 #include "commands/cellcommands.h"
 #include "commands/elementcommands.h"
 #include "document/boarddocument.h"
+#include "words/elementnames.h"
 #include "models/paletteentry.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
@@ -16,7 +17,6 @@
 #include "validate/codes.h"
 #include "validate/diagnostic.h"
 #include "widgets/propertiespanel.h"
-#include "words/elementnames.h"
 
 #include <QAction>
 #include <QApplication>

@@ -17,10 +17,7 @@ using namespace rf;
 
 namespace {
 
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
 } // namespace
 
@@ -33,8 +30,7 @@ private slots:
         QTest::addColumn<int>("code");
         for (const std::string_view id : rules::availableRulesets())
             for (int c = 0; c < game::kCodeCount; ++c)
-                QTest::newRow(qPrintable(qs(id) + QLatin1Char(' ') + qs(game::codeName(static_cast<game::Code>(c)))))
-                    << qs(id) << c;
+                QTest::newRow(qPrintable(qs(id) + QLatin1Char(' ') + qs(game::codeName(static_cast<game::Code>(c))))) << qs(id) << c;
     }
     void everyCodeCitesItsEditionsRule()
     {
@@ -56,12 +52,10 @@ private slots:
         }
         const QString reference = QString::fromStdString(cited.reference());
         QCOMPARE(io::citedRuleReference(ruleset.toStdString(), c), reference);
-        QVERIFY2(!io::ruleTitle(reference).isEmpty(),
-                 qPrintable(reference + QStringLiteral(" is not a rule of its edition's book")));
+        QVERIFY2(!io::ruleTitle(reference).isEmpty(), qPrintable(reference + QStringLiteral(" is not a rule of its edition's book")));
         QVERIFY2(!io::ruleText(reference).isEmpty(), qPrintable(reference + QStringLiteral(" has no text")));
         const QString sentence = io::ruleFirstSentence(reference);
-        QVERIFY2(sentence.size() > 20 && sentence.endsWith(QLatin1Char('.')),
-                 qPrintable(reference + QStringLiteral(": ") + sentence));
+        QVERIFY2(sentence.size() > 20 && sentence.endsWith(QLatin1Char('.')), qPrintable(reference + QStringLiteral(": ") + sentence));
         QVERIFY(io::ruleToolTip(reference).startsWith(io::ruleTitle(reference) + QStringLiteral(": ") + sentence));
     }
 
@@ -117,18 +111,15 @@ private slots:
             QCOMPARE(parsed->reference(), s);
         // Nothing that is not a rule of a compiled-in book has text.
         if (!valid || reference.startsWith(QLatin1String("edition-1999")))
-            QVERIFY(io::ruleText(reference).isEmpty() && io::ruleTitle(reference).isEmpty() &&
-                    io::ruleToolTip(reference).isEmpty());
+            QVERIFY(io::ruleText(reference).isEmpty() && io::ruleTitle(reference).isEmpty() && io::ruleToolTip(reference).isEmpty());
     }
 
     // The reports of issue 44: in a 2016 game a robot laser cites the 2016 rule (SPAM, never
     // destroyed), not the classic one (10 damage destroys, lives).
     void editionsSayTheirOwnRule()
     {
-        const QString classic =
-            QString::fromStdString(rules::citedRule("classic", game::Code::RobotLaserHit).reference());
-        const QString e2016 =
-            QString::fromStdString(rules::citedRule("renegade", game::Code::RobotLaserHit).reference());
+        const QString classic = QString::fromStdString(rules::citedRule("classic", game::Code::RobotLaserHit).reference());
+        const QString e2016 = QString::fromStdString(rules::citedRule("renegade", game::Code::RobotLaserHit).reference());
         QCOMPARE(classic, QStringLiteral("classic/rule-robot-lasers"));
         QCOMPARE(e2016, QStringLiteral("edition-2016/rule-robot-lasers"));
         QVERIFY(io::ruleText(e2016).contains(QLatin1String("SPAM")));

@@ -113,10 +113,8 @@ private slots:
                 QVERIFY2(c.position == 0 || std::ranges::find(shown, c.position) != shown.end(), qPrintable(c.text));
             sim::FieldSet changed;
             for (int pos = 1; pos <= replay.length(); ++pos) {
-                const auto diffs =
-                    sim::differences(sim::viewOf(replay.stateAt(pos - 1)), sim::viewOf(replay.stateAt(pos)));
-                QVERIFY2(diffs.empty() || std::ranges::find(shown, pos) != shown.end(),
-                         qPrintable(QString::number(pos)));
+                const auto diffs = sim::differences(sim::viewOf(replay.stateAt(pos - 1)), sim::viewOf(replay.stateAt(pos)));
+                QVERIFY2(diffs.empty() || std::ranges::find(shown, pos) != shown.end(), qPrintable(QString::number(pos)));
                 for (const sim::FieldDiff &d : diffs)
                     changed.set(static_cast<std::size_t>(d.field));
             }
@@ -127,9 +125,8 @@ private slots:
                 rows << row.value(0);
             for (int f = 0; f < sim::kFieldCount; ++f) {
                 const auto field = static_cast<sim::Field>(f);
-                if (!changed.test(static_cast<std::size_t>(f)) || field == sim::Field::InPlay ||
-                    field == sim::Field::Eliminated || field == sim::Field::Place || field == sim::Field::PoweredDown ||
-                    field == sim::Field::Winner)
+                if (!changed.test(static_cast<std::size_t>(f)) || field == sim::Field::InPlay || field == sim::Field::Eliminated
+                    || field == sim::Field::Place || field == sim::Field::PoweredDown || field == sim::Field::Winner)
                     continue; // the "State" row and the end line say these
                 QString label = QString::fromStdString(text::fieldLabel(field));
                 label[0] = label[0].toUpper();
@@ -142,8 +139,7 @@ private slots:
     // pile makes a Virus is shown, and the final state says which card Blue now has.
     void wormRulingShowsTheVirus()
     {
-        const QByteArray html = report({source(QStringLiteral("boards/scenarios/upgrade-worm-pile-empty.rfscenario"))},
-                                       file(QStringLiteral("worm.html")));
+        const QByteArray html = report({source(QStringLiteral("boards/scenarios/upgrade-worm-pile-empty.rfscenario"))}, file(QStringLiteral("worm.html")));
         QVERIFY(!html.isEmpty());
         QVERIFY(html.contains("Virus cards taken"));
         QVERIFY(html.contains("<th>Virus cards taken</th>"));
@@ -170,9 +166,8 @@ private slots:
     // its text.
     void editionsOwnRulesQuoted()
     {
-        const QByteArray html = report({source(QStringLiteral("boards/scenarios/upgrade-virus-range.rfscenario")),
-                                        QStringLiteral("--steps"), QStringLiteral("all")},
-                                       file(QStringLiteral("virus.html")));
+        const QByteArray html = report({source(QStringLiteral("boards/scenarios/upgrade-virus-range.rfscenario")), QStringLiteral("--steps"), QStringLiteral("all")},
+                                     file(QStringLiteral("virus.html")));
         QVERIFY(html.contains("<dt id=\"edition-2016/rule-damage-virus\">Virus (2016 edition rules)</dt>"));
         QVERIFY(!html.contains("(no rule text)"));
         QVERIFY(!html.contains("id=\"classic/"));

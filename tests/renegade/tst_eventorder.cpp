@@ -37,20 +37,13 @@ void TestEventOrder::causeBeforeConsequence_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("cause");
     QTest::addColumn<QString>("consequence");
-    QTest::newRow("virus") << "boards/scenarios/upgrade-virus-range.rfscenario"
-                           << "virus-played"
-                           << "damage-card-taken";
-    QTest::newRow("trojan needler, empty pile") << "boards/scenarios/upgrade-trojan-pile-empty.rfscenario"
-                                                << "hit-damage-card"
+    QTest::newRow("virus") << "boards/scenarios/upgrade-virus-range.rfscenario" << "virus-played" << "damage-card-taken";
+    QTest::newRow("trojan needler, empty pile") << "boards/scenarios/upgrade-trojan-pile-empty.rfscenario" << "hit-damage-card"
                                                 << "damage-pile-empty";
-    QTest::newRow("blue screen, empty worm pile") << "boards/scenarios/upgrade-worm-pile-empty.rfscenario"
-                                                  << "hit-damage-card"
+    QTest::newRow("blue screen, empty worm pile") << "boards/scenarios/upgrade-worm-pile-empty.rfscenario" << "hit-damage-card"
                                                   << "damage-pile-empty";
-    QTest::newRow("worm reboot") << "boards/scenarios/upgrade-firewall-worm.rfscenario"
-                                 << "worm-played"
-                                 << "rebooted";
-    QTest::newRow("robot laser, then its card") << "boards/scenarios/upgrade-trojan-pile-empty.rfscenario"
-                                                << "robot-laser-hit"
+    QTest::newRow("worm reboot") << "boards/scenarios/upgrade-firewall-worm.rfscenario" << "worm-played" << "rebooted";
+    QTest::newRow("robot laser, then its card") << "boards/scenarios/upgrade-trojan-pile-empty.rfscenario" << "robot-laser-hit"
                                                 << "hit-damage-card";
 }
 
@@ -77,10 +70,7 @@ void TestEventOrder::causeBeforeConsequence()
         if (a < 0 || b < 0)
             continue;
         ++together;
-        QVERIFY2(a < b, qPrintable(QStringLiteral("turn %1 register %2: %3 is told after %4")
-                                       .arg(e.turn)
-                                       .arg(e.reg)
-                                       .arg(cause, consequence)));
+        QVERIFY2(a < b, qPrintable(QStringLiteral("turn %1 register %2: %3 is told after %4").arg(e.turn).arg(e.reg).arg(cause, consequence)));
     }
     QVERIFY2(together > 0, "the scenario no longer plays the cause and its consequence in one substep");
 }

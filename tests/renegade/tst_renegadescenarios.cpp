@@ -49,12 +49,11 @@ void TestRenegadeScenarios::expectationsHold()
     QVERIFY2(result.has_value(), result ? "" : rf::text::scenarioErrorText(result.error()).c_str());
     QString failures;
     for (const auto &m : result->mismatches)
-        failures +=
-            QStringLiteral("\n  turn %1 register %2: %3 %4: expected %5, actual %6")
-                .arg(m.turn)
-                .arg(m.afterRegister)
-                .arg(QString::fromStdString(m.robot), QString::fromStdString(std::string(rf::sim::fieldName(m.field))),
-                     QString::fromStdString(m.expected), QString::fromStdString(m.actual));
+        failures += QStringLiteral("\n  turn %1 register %2: %3 %4: expected %5, actual %6")
+                        .arg(m.turn)
+                        .arg(m.afterRegister)
+                        .arg(QString::fromStdString(m.robot), QString::fromStdString(std::string(rf::sim::fieldName(m.field))), QString::fromStdString(m.expected),
+                             QString::fromStdString(m.actual));
     QVERIFY2(result->passed(), qPrintable(failures));
 }
 

@@ -22,8 +22,7 @@ namespace {
 QStringList scenarioFiles()
 {
     QStringList files;
-    for (const QString &dir :
-         {QStringLiteral(RF_TEST_DATA_DIR "/scenarios"), QStringLiteral(RF_SOURCE_DIR "/boards/scenarios")}) {
+    for (const QString &dir : {QStringLiteral(RF_TEST_DATA_DIR "/scenarios"), QStringLiteral(RF_SOURCE_DIR "/boards/scenarios")}) {
         QDirIterator it(dir, {QStringLiteral("*.rfscenario")}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext())
             files << it.next();
@@ -62,14 +61,9 @@ private slots:
             for (const game::Note &n : e.notes) {
                 if (rules::occursIn(*ruleset, n.code))
                     continue;
-                absent += QStringLiteral("\n  %1 in turn %2 register %3")
-                              .arg(QString::fromUtf8(game::codeName(n.code).data()))
-                              .arg(e.turn)
-                              .arg(e.reg);
+                absent += QStringLiteral("\n  %1 in turn %2 register %3").arg(QString::fromUtf8(game::codeName(n.code).data())).arg(e.turn).arg(e.reg);
             }
-        QVERIFY2(absent.isEmpty(),
-                 qPrintable(QStringLiteral("codes %1 declares absent:").arg(QString::fromUtf8(ruleset->id().data())) +
-                            absent));
+        QVERIFY2(absent.isEmpty(), qPrintable(QStringLiteral("codes %1 declares absent:").arg(QString::fromUtf8(ruleset->id().data())) + absent));
     }
     // Both editions are played, many times.
     void bothEditionsPlayed()

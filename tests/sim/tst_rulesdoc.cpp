@@ -28,10 +28,7 @@ std::string readFile(const std::string &path)
     return text.str();
 }
 
-std::string bookFile(std::string_view book)
-{
-    return RF_SOURCE_DIR "/docs/rules/" + std::string(book) + ".md";
-}
+std::string bookFile(std::string_view book) { return RF_SOURCE_DIR "/docs/rules/" + std::string(book) + ".md"; }
 
 } // namespace
 
@@ -62,8 +59,7 @@ private slots:
                 continue; // declared absent from this edition
             ++cited;
             const std::string anchor = "<a id=\"" + std::string(rule.anchor) + "\"></a>";
-            QVERIFY2(doc.find(anchor) != std::string::npos,
-                     (name + " -> " + rule.reference() + " missing in its book").c_str());
+            QVERIFY2(doc.find(anchor) != std::string::npos, (name + " -> " + rule.reference() + " missing in its book").c_str());
         }
         QVERIFY(cited > 50);
     }
@@ -74,8 +70,7 @@ private slots:
     {
         QTest::addColumn<QByteArray>("book");
         for (const rf::rules::Rulebook *b : rf::rules::rulebooks())
-            QTest::newRow(std::string(b->book).c_str())
-                << QByteArray(b->book.data(), static_cast<qsizetype>(b->book.size()));
+            QTest::newRow(std::string(b->book).c_str()) << QByteArray(b->book.data(), static_cast<qsizetype>(b->book.size()));
     }
     void booksSpeakToPlayers()
     {

@@ -65,10 +65,8 @@ void TestScenarios::expectationsHold()
     QVERIFY2(result.has_value(), result ? "" : rf::text::scenarioErrorText(result.error()).c_str());
     QString failures;
     for (const auto &m : result->mismatches)
-        failures +=
-            QStringLiteral("\n  %1 %2: expected %3, actual %4")
-                .arg(QString::fromStdString(m.robot), QString::fromStdString(std::string(rf::sim::fieldName(m.field))),
-                     QString::fromStdString(m.expected), QString::fromStdString(m.actual));
+        failures += QStringLiteral("\n  %1 %2: expected %3, actual %4").arg(QString::fromStdString(m.robot), QString::fromStdString(std::string(rf::sim::fieldName(m.field))),
+                                                                          QString::fromStdString(m.expected), QString::fromStdString(m.actual));
     QVERIFY2(result->passed(), qPrintable(failures));
 }
 

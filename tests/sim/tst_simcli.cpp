@@ -188,9 +188,7 @@ private slots:
         QVERIFY(!failing.isEmpty());
         Run r = runCli({QStringLiteral("check"), failing});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.out.contains(QStringLiteral("FAIL ")) &&
-                     r.out.contains(QStringLiteral("A: square: expected 4,1, actual 3,1")),
-                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("FAIL ")) && r.out.contains(QStringLiteral("A: square: expected 4,1, actual 3,1")), qPrintable(r.out));
         const QString broken = dir.filePath(QStringLiteral("broken.rfscenario"));
         QFile b(broken);
         QVERIFY(b.open(QIODevice::WriteOnly));

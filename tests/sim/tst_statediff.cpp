@@ -73,75 +73,47 @@ const std::vector<Mutation> &mutations()
     using model::Card;
     using model::CardKind;
     static const std::vector<Mutation> kAll{
-        {"square",
-         [](auto &s) {
-             s.robots[1].pos = {4, 3};
-         },
-         F::At, 1},
+        {"square", [](auto &s) { s.robots[1].pos = {4, 3}; }, F::At, 1},
         {"facing", [](auto &s) { s.robots[1].facing = model::Direction::West; }, F::Facing, 1},
         {"damage", [](auto &s) { s.robots[0].damage = 2; }, F::Damage, 0},
         {"lives", [](auto &s) { s.robots[0].lives = 2; }, F::Lives, 0},
         {"checkpoints", [](auto &s) { s.robots[0].flags = 1; }, F::Flags, 0},
-        {"archive",
-         [](auto &s) {
-             s.robots[0].archive = {2, 2};
-         },
-         F::Archive, 0},
+        {"archive", [](auto &s) { s.robots[0].archive = {2, 2}; }, F::Archive, 0},
         {"powered down", [](auto &s) { s.robots[0].poweredDown = true; }, F::PoweredDown, 0},
         {"powered down next", [](auto &s) { s.robots[0].announcedPowerDown = true; }, F::PoweredDownNext, 0},
         {"energy", [](auto &s) { s.robots[1].energy = 4; }, F::Energy, 1},
         {"rebooted", [](auto &s) { s.robots[1].rebooted = true; }, F::Rebooted, 1},
-        {"options",
-         [](auto &s) {
-             s.robots[0].options.push_back({model::OptionId::Brakes, 0, {}});
-         },
-         F::Options, 0},
-        {"ammo",
-         [](auto &s) {
+        {"options", [](auto &s) { s.robots[0].options.push_back({model::OptionId::Brakes, 0, {}}); }, F::Options, 0},
+        {"ammo", [](auto &s) {
              s.robots[0].options.push_back({model::OptionId::AblativeCoat, 2, {}});
-         },
-         F::Options, 0},
+         }, F::Options, 0},
         {"locked", [](auto &s) { s.robots[0].lockedMask = 0b10000; }, F::Locked, 0},
         {"place", [](auto &s) { s.robots[0].place = 1; }, F::Place, 0},
-        {"upgrades",
-         [](auto &s) {
-             s.robots[1].upgrades.push_back({model::UpgradeId::RailGun, false});
-         },
-         F::Upgrades, 1},
+        {"upgrades", [](auto &s) { s.robots[1].upgrades.push_back({model::UpgradeId::RailGun, false}); }, F::Upgrades, 1},
         {"spam taken", [](auto &s) { s.robots[1].damageDealt[0] = 1; }, F::SpamDealt, 1},
         {"trojan taken", [](auto &s) { s.robots[1].damageDealt[1] = 1; }, F::TrojanDealt, 1},
         {"worm taken", [](auto &s) { s.robots[1].damageDealt[2] = 1; }, F::WormDealt, 1},
         {"virus taken", [](auto &s) { s.robots[1].damageDealt[3] = 1; }, F::VirusDealt, 1},
-        {"program",
-         [](auto &s) {
-             s.robots[0].program[2] = Card{CardKind::Move2, 500};
-         },
-         F::Program, 0},
+        {"program", [](auto &s) { s.robots[0].program[2] = Card{CardKind::Move2, 500}; }, F::Program, 0},
         {"hand", [](auto &s) { s.robots[1].hand.push_back(Card{CardKind::Spam}); }, F::Hand, 1},
         {"draw pile", [](auto &s) { s.robots[1].deck.push_back(Card{CardKind::Move1}); }, F::Deck, 1},
         {"discard pile", [](auto &s) { s.robots[1].discard.push_back(Card{CardKind::Virus}); }, F::Discard, 1},
         {"winner", [](auto &s) { s.winner = 1; }, F::Winner, -1},
         {"shop", [](auto &s) { s.shop.push_back(model::UpgradeId::Boink); }, F::Shop, -1},
-        {"upgrade discard", [](auto &s) { s.upgradeDiscard.push_back(model::UpgradeId::Boink); }, F::UpgradeDiscard,
-         -1},
+        {"upgrade discard", [](auto &s) { s.upgradeDiscard.push_back(model::UpgradeId::Boink); }, F::UpgradeDiscard, -1},
         {"spam pile", [](auto &s) { s.damagePiles[0] = 9; }, F::SpamPile, -1},
         {"trojan pile", [](auto &s) { s.damagePiles[1] = 4; }, F::TrojanPile, -1},
         {"worm pile", [](auto &s) { s.damagePiles[2] = 4; }, F::WormPile, -1},
         {"virus pile", [](auto &s) { s.damagePiles[3] = 0; }, F::VirusPile, -1},
         {"option discard", [](auto &s) { s.optionDiscard.push_back(model::OptionId::Brakes); }, F::OptionDiscard, -1},
-        {"energy taken",
-         [](auto &s) {
-             s.emptiedEnergy.push_back({1, 1});
-         },
-         F::EnergyTaken, -1},
+        {"energy taken", [](auto &s) { s.emptiedEnergy.push_back({1, 1}); }, F::EnergyTaken, -1},
     };
     return kAll;
 }
 
 // The oracle: what a player sees of two states, compared field by field with the state's own
 // types (not the view's text), restricted to what both editions have.
-bool sameGame(const game::GameState &a, const game::GameState &b, const rules::RulesetTraits &ta,
-              const rules::RulesetTraits &tb)
+bool sameGame(const game::GameState &a, const game::GameState &b, const rules::RulesetTraits &ta, const rules::RulesetTraits &tb)
 {
     const auto both = [&](bool rules::RulesetTraits::*trait) { return ta.*trait && tb.*trait; };
     if (a.robots.size() != b.robots.size() || a.winner != b.winner)
@@ -158,14 +130,11 @@ bool sameGame(const game::GameState &a, const game::GameState &b, const rules::R
         if (!ta.deckPerRobot && !tb.deckPerRobot && x.lockedMask != y.lockedMask)
             return false;
         for (std::size_t k = 0; k < x.program.size(); ++k)
-            if (x.program[k].has_value() != y.program[k].has_value() ||
-                (x.program[k] && x.program[k]->kind != y.program[k]->kind))
+            if (x.program[k].has_value() != y.program[k].has_value() || (x.program[k] && x.program[k]->kind != y.program[k]->kind))
                 return false;
-        if (both(&rules::RulesetTraits::lives) &&
-            (x.lives != y.lives || x.archive != y.archive || x.eliminated != y.eliminated))
+        if (both(&rules::RulesetTraits::lives) && (x.lives != y.lives || x.archive != y.archive || x.eliminated != y.eliminated))
             return false;
-        if (both(&rules::RulesetTraits::powerDown) &&
-            (x.poweredDown != y.poweredDown || x.announcedPowerDown != y.announcedPowerDown))
+        if (both(&rules::RulesetTraits::powerDown) && (x.poweredDown != y.poweredDown || x.announcedPowerDown != y.announcedPowerDown))
             return false;
         if (both(&rules::RulesetTraits::energy) && x.energy != y.energy)
             return false;
@@ -175,12 +144,11 @@ bool sameGame(const game::GameState &a, const game::GameState &b, const rules::R
             return false;
         if (both(&rules::RulesetTraits::upgrades) && x.upgrades != y.upgrades)
             return false;
-        if (both(&rules::RulesetTraits::deckPerRobot) &&
-            (x.damageDealt != y.damageDealt || x.hand != y.hand || x.deck != y.deck || x.discard != y.discard))
+        if (both(&rules::RulesetTraits::deckPerRobot)
+            && (x.damageDealt != y.damageDealt || x.hand != y.hand || x.deck != y.deck || x.discard != y.discard))
             return false;
     }
-    if (both(&rules::RulesetTraits::upgrades) &&
-        (a.shop != b.shop || a.upgradeDiscard != b.upgradeDiscard || a.damagePiles != b.damagePiles))
+    if (both(&rules::RulesetTraits::upgrades) && (a.shop != b.shop || a.upgradeDiscard != b.upgradeDiscard || a.damagePiles != b.damagePiles))
         return false;
     if (both(&rules::RulesetTraits::optionCards) && a.optionDiscard != b.optionDiscard)
         return false;
@@ -203,16 +171,14 @@ std::map<sim::Moment, game::GameState> statesAtMoments(const model::Scenario &sc
         return out;
     sim::Replay::playToEnd(*run, [&](const game::Cursor &before) {
         const game::Phase phase = sim::Simulator::phaseOf(before.stage);
-        const bool outside =
-            phase == game::Phase::EndOfTurn || phase == game::Phase::Deal || phase == game::Phase::Upgrades;
+        const bool outside = phase == game::Phase::EndOfTurn || phase == game::Phase::Deal || phase == game::Phase::Upgrades;
         out[sim::Moment{before.turn, outside ? 0 : before.reg, phase}] = run->state();
     });
     return out;
 }
 
 // The first moment where the oracle sees two plays part (nullopt: never), in play order.
-std::optional<sim::Moment> oracleParting(const std::map<sim::Moment, game::GameState> &a,
-                                         const std::map<sim::Moment, game::GameState> &b,
+std::optional<sim::Moment> oracleParting(const std::map<sim::Moment, game::GameState> &a, const std::map<sim::Moment, game::GameState> &b,
                                          const rules::RulesetTraits &ta, const rules::RulesetTraits &tb)
 {
     int turns = 0;
@@ -247,9 +213,8 @@ void TestStateDiff::fieldTable()
     }
     QVERIFY(!sim::fieldByName("no-such-field"));
     // The expectations' own fields are not parts of the state.
-    for (const sim::Field f :
-         {sim::Field::Destroyed, sim::Field::OptionCount, sim::Field::Ammo, sim::Field::HandNext,
-          sim::Field::DamageCards, sim::Field::DeckTop, sim::Field::Robot, sim::Field::Moment, sim::Field::DamagePiles})
+    for (const sim::Field f : {sim::Field::Destroyed, sim::Field::OptionCount, sim::Field::Ammo, sim::Field::HandNext, sim::Field::DamageCards,
+                               sim::Field::DeckTop, sim::Field::Robot, sim::Field::Moment, sim::Field::DamagePiles})
         QVERIFY(!sim::comparedFields().test(static_cast<std::size_t>(f)));
 }
 
@@ -292,8 +257,7 @@ void TestStateDiff::compareShipped_data()
         const QString other = own == QLatin1String("classic") ? QStringLiteral("renegade") : QStringLiteral("classic");
         QTest::addRow("%s %s", qPrintable(f), qPrintable(other)) << f << other << QString();
         for (const rules::OptionInfo &o : rules::optionTable())
-            QTest::addRow("%s %s", qPrintable(f), o.name.data())
-                << f << own << QString::fromUtf8(o.name.data(), static_cast<qsizetype>(o.name.size()));
+            QTest::addRow("%s %s", qPrintable(f), o.name.data()) << f << own << QString::fromUtf8(o.name.data(), static_cast<qsizetype>(o.name.size()));
     }
 }
 
@@ -307,8 +271,7 @@ void TestStateDiff::compareShipped()
     sim::RulingVariant b{ruleset.toStdString(), {}, ruleset.toStdString()};
     if (!option.isEmpty()) {
         const std::string name = option.toStdString();
-        const auto info =
-            std::ranges::find_if(rules::optionTable(), [&](const rules::OptionInfo &o) { return o.name == name; });
+        const auto info = std::ranges::find_if(rules::optionTable(), [&](const rules::OptionInfo &o) { return o.name == name; });
         const bool current = sc.options.contains(name) ? sc.options.at(name) : info->defaultValue;
         b.options[name] = !current;
         b.label += ", " + name;
@@ -330,8 +293,8 @@ void TestStateDiff::compareShipped()
         QVERIFY(!cmp->divergence->fields.empty());
     }
     const bool bothChecked = !cmp->runs[0].checks.empty() && !cmp->runs[1].checks.empty();
-    const bool checksDiffer = bothChecked && (cmp->runs[0].checks.size() != cmp->runs[1].checks.size() ||
-                                              cmp->runs[0].expectationsHeld() != cmp->runs[1].expectationsHeld());
+    const bool checksDiffer = bothChecked && (cmp->runs[0].checks.size() != cmp->runs[1].checks.size()
+                                              || cmp->runs[0].expectationsHeld() != cmp->runs[1].expectationsHeld());
     QCOMPARE(cmp->expectationsDiffer, checksDiffer);
     QCOMPARE(cmp->verdict, oracle || checksDiffer ? sim::Comparison::Verdict::Differ : sim::Comparison::Verdict::Same);
 }
@@ -339,8 +302,7 @@ void TestStateDiff::compareShipped()
 void TestStateDiff::virusRadiusPartsAtTheVirus()
 {
     const model::Scenario sc = load(kScenarios + QStringLiteral("/upgrade-virus-range.rfscenario"));
-    const auto cmp =
-        sim::compareRulings(sc, {{sc.ruleset, {}, "plain"}, {sc.ruleset, {{"virus-radius-square", true}}, "square"}});
+    const auto cmp = sim::compareRulings(sc, {{sc.ruleset, {}, "plain"}, {sc.ruleset, {{"virus-radius-square", true}}, "square"}});
     QVERIFY(cmp);
     QCOMPARE(cmp->verdict, sim::Comparison::Verdict::Differ);
     QVERIFY(cmp->divergence);
@@ -426,23 +388,19 @@ void TestStateDiff::decidingStepIsTheChange()
         // The deciding substep changed a field the check reads (0: the setup, nothing changed it).
         if (at > 0) {
             const auto diffs = sim::differences(sim::viewOf(replay->stateAt(at - 1)), sim::viewOf(replay->stateAt(at)));
-            QVERIFY2(std::ranges::any_of(
-                         diffs, [&](const sim::FieldDiff &d) { return read.test(static_cast<std::size_t>(d.field)); }),
+            QVERIFY2(std::ranges::any_of(diffs, [&](const sim::FieldDiff &d) { return read.test(static_cast<std::size_t>(d.field)); }),
                      sim::fieldName(checks[i].field).data());
         }
         // Nothing it reads changes after it, up to the check.
         for (int pos = at + 1; pos <= sim::checkedPosition(*replay, checks[i]); ++pos) {
-            const auto later =
-                sim::differences(sim::viewOf(replay->stateAt(pos - 1)), sim::viewOf(replay->stateAt(pos)));
+            const auto later = sim::differences(sim::viewOf(replay->stateAt(pos - 1)), sim::viewOf(replay->stateAt(pos)));
             const int robot = checks[i].robot.empty() ? -1 : [&] {
                 for (std::size_t r = 0; r < sc.robots.size(); ++r)
                     if (sc.robots[r].name == checks[i].robot)
                         return static_cast<int>(r);
                 return -2;
             }();
-            QVERIFY(!std::ranges::any_of(later, [&](const sim::FieldDiff &d) {
-                return d.robot == robot && read.test(static_cast<std::size_t>(d.field));
-            }));
+            QVERIFY(!std::ranges::any_of(later, [&](const sim::FieldDiff &d) { return d.robot == robot && read.test(static_cast<std::size_t>(d.field)); }));
         }
     }
     // Blue's Virus is decided by the laser step that dealt it; its damage (never changed) by the
