@@ -2,6 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Setup</source>
+        <translation type="obsolete">Einrichtung</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="obsolete">%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="obsolete">%1: %2</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation type="obsolete">ausgeschieden</translation>
+    </message>
+    <message>
+        <source>destroyed (%1)</source>
+        <translation type="obsolete">zerstört (%1)</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation type="obsolete">im Spiel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>what an expectation is about, and when</comment>
+        <translation type="obsolete">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a value under a ruling</comment>
+        <translation type="obsolete">%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>AddBoardCommand</name>
     <message>
         <location filename="../editor/commands/coursecommands.cpp" line="16"/>
@@ -581,7 +618,7 @@
     <message>
         <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>not part of the %1 rules</source>
-        <translation>nicht Teil der Regeln %1</translation>
+        <translation>nicht Teil der Regeln „%1“</translation>
     </message>
     <message>
         <location filename="../core/sim/expectations.cpp" line="156"/>
@@ -656,14 +693,22 @@
 <context>
     <name>RuleNames</name>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="17"/>
         <source>Classic (2005)</source>
-        <translation>Klassisch (2005)</translation>
+        <translation type="vanished">Klassisch (2005)</translation>
+    </message>
+    <message>
+        <source>Renegade (2016)</source>
+        <translation type="vanished">Renegade (2016)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="17"/>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
     </message>
     <message>
         <location filename="../core/words/rulenames.cpp" line="18"/>
-        <source>Renegade (2016)</source>
-        <translation>Renegade (2016)</translation>
+        <source>2016 edition</source>
+        <translation>Ausgabe 2016</translation>
     </message>
     <message>
         <location filename="../core/words/rulenames.cpp" line="22"/>
@@ -934,12 +979,12 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="27"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
-        <translation>%1, Runde %2, Register %3: die Karte „%4“ gehört nicht zum Regelwerk %5.</translation>
+        <translation>%1, Runde %2, Register %3: die Karte „%4“ gehört nicht zum Regelwerk „%5“.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="28"/>
         <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
-        <translation>%1 hat Optionskarten oder trifft Entscheidungen, die das Regelwerk %2 nicht kennt.</translation>
+        <translation>%1 hat Optionskarten oder trifft Entscheidungen, die das Regelwerk „%2“ nicht kennt.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="29"/>
@@ -979,7 +1024,7 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="36"/>
         <source>Upgrades, the shop and damage piles are not part of the %1 rules.</source>
-        <translation>Upgrades, der Shop und Schadensstapel gehören nicht zum Regelwerk %1.</translation>
+        <translation>Upgrades, der Shop und Schadensstapel gehören nicht zum Regelwerk „%1“.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="37"/>
@@ -2328,12 +2373,12 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="194"/>
         <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
-        <translation>„%2“ hat in den Regeln %3 keine Entsprechung: das Register bleibt leer</translation>
+        <translation>„%2“ hat in den Regeln „%3“ keine Entsprechung: das Register bleibt leer</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="195"/>
         <source>every %2 card of this kind is in use: the register is empty</source>
-        <translation>jede Karte dieser Art ist in den Regeln %2 schon vergeben: das Register bleibt leer</translation>
+        <translation>jede Karte dieser Art ist in den Regeln „%2“ schon vergeben: das Register bleibt leer</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
@@ -2343,7 +2388,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
         <source>the %1 rules have no power down: ignored</source>
-        <translation>die Regeln %1 kennen kein Abschalten: ignoriert</translation>
+        <translation>die Regeln „%1“ kennen kein Abschalten: ignoriert</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
@@ -2353,7 +2398,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
         <source>the %1 rules have no power down: the robot plays</source>
-        <translation>die Regeln %1 kennen kein Abschalten: der Roboter spielt</translation>
+        <translation>die Regeln „%1“ kennen kein Abschalten: der Roboter spielt</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="198"/>
@@ -2380,7 +2425,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="199"/>
         <source>%1 robots have no own deck: ignored</source>
-        <translation>Roboter der Regeln %1 haben keinen eigenen Kartenstapel: ignoriert</translation>
+        <translation>Roboter der Regeln „%1“ haben keinen eigenen Kartenstapel: ignoriert</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
@@ -2390,7 +2435,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
         <source>the %2 rules have no energy: ignored</source>
-        <translation>die Regeln %2 kennen keine Energie: ignoriert</translation>
+        <translation>die Regeln „%2“ kennen keine Energie: ignoriert</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="201"/>
@@ -2422,17 +2467,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../editor/app/application.cpp" line="16"/>
+        <location filename="../editor/app/application.cpp" line="15"/>
         <source>Board and scenario editor for RoboRally-style factory race games</source>
         <translation>Spielplan- und Szenarioeditor für Fabrikrennspiele im Stil von RoboRally</translation>
     </message>
     <message>
-        <location filename="../editor/app/application.cpp" line="19"/>
+        <location filename="../editor/app/application.cpp" line="18"/>
         <source>User interface language (en, es, fr, de).</source>
         <translation>Sprache der Benutzeroberfläche (en, es, fr, de).</translation>
     </message>
     <message>
-        <location filename="../editor/app/application.cpp" line="21"/>
+        <location filename="../editor/app/application.cpp" line="20"/>
         <source>Boards, courses or scenarios to open.</source>
         <translation>Zu öffnende Spielpläne, Kurse oder Szenarien.</translation>
     </message>
@@ -2896,47 +2941,47 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="23"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="24"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="39"/>
         <source>Play the &amp;Same Programs</source>
         <translation>&amp;Gleiche Programme spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="40"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="41"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Die Programme, die eine Auslegung gespielt hat, ins Szenario schreiben (rückgängig machbar), damit beide Auslegungen dieselben Karten spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="77"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Die Auslegungen können sich unterscheiden, weil die Programme zufällig ausgeteilt wurden: Jede Ausgabe teilt ihre eigenen Karten aus. Register %2 von %1 in Runde %3 ist %4 unter %5 und %6 unter %7. Spielen Sie auf beiden Seiten dieselben Programme, um zu sehen, was allein die Regeln ändern.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="88"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="89"/>
         <source>Why, under %1:</source>
         <translation>Warum, unter %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="90"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="91"/>
         <source>&lt;p&gt;This ruling cannot play the scenario: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Diese Regelauslegung kann das Szenario nicht spielen: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="94"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="95"/>
         <source>&lt;p&gt;Nothing is compared: the other ruling cannot play the scenario.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es wird nichts verglichen: Die andere Regelauslegung kann das Szenario nicht spielen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="99"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="100"/>
         <source>&lt;p&gt;The game is the same at the end of every phase, but %1 of %2 expectations hold here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Spiel ist am Ende jeder Phase gleich, aber hier treffen %1 von %2 Erwartungen zu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="102"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="103"/>
         <source>&lt;p&gt;No difference: the rulings give the same game at the end of every phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Kein Unterschied: Beide Regelauslegungen ergeben am Ende jeder Phase dasselbe Spiel.&lt;/p&gt;</translation>
     </message>
@@ -2945,7 +2990,7 @@
         <translation type="vanished">&lt;p&gt;Kein Unterschied: Die Auslegungen ergeben am Ende jeder Phase dasselbe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="108"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="109"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;In dieser Phase passiert nichts.&lt;/p&gt;</translation>
     </message>
@@ -2953,42 +2998,42 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="42"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
         <source>turn %1, %2</source>
         <translation>Runde %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
         <source>turn %1, register %2, %3</source>
         <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="76"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="77"/>
         <source>Compare Rulings</source>
         <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
         <source>Previous Phase</source>
         <translation>Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>Next Phase</source>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
         <source>First Difference</source>
         <translation>Erster Unterschied</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="110"/>
         <source>The end of each phase, on both boards</source>
         <translation>Das Ende jeder Phase, auf beiden Spielplänen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="314"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programme übertragen für %1: %n Karte übernommen</numerusform>
@@ -2996,42 +3041,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="316"/>
         <source>Programs translated for %1:</source>
         <translation>Programme übertragen für %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
         <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Entfernen Sie die Optionskarten (und die Entscheidungen dazu) im Debugger, oder wählen Sie oben andere Auslegungen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="367"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="368"/>
         <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Entfernen Sie die Upgrades (und die Entscheidungen dazu) im Debugger, oder wählen Sie oben andere Auslegungen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
         <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>Optionskarten und Entscheidungen von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="391"/>
         <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>Upgrades und Entscheidungen von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="408"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
         <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>Die Programme keiner Auslegung kann die andere Ausgabe spielen: Schreiben Sie im Debugger Programme aus Karten, die beide haben.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="426"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="427"/>
         <source>After %1</source>
         <translation>Nach %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="461"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
         <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
         <translation>Die Regelauslegungen stimmen in jeder Phase überein, aber nicht bei den Erwartungen: %1 von %2 treffen unter %3 zu, %4 von %5 unter %6.</translation>
     </message>
@@ -3052,62 +3097,62 @@
         <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="470"/>
         <source>The rulings agree at every phase.</source>
         <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="472"/>
         <source>First difference: after %1.</source>
         <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="474"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="161"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="162"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Das Programm des Roboters im Debugger am Start zeigen, wo eine Änderung das Szenario ändert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>&amp;Left ruleset:</source>
         <translation>&amp;Linkes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>Left &amp;options:</source>
         <translation>Linke &amp;Optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
         <source>&amp;Right ruleset:</source>
         <translation>&amp;Rechtes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
         <source>Right o&amp;ptions:</source>
         <translation>Rechte O&amp;ptionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Diese Auslegungen lassen sich nicht vergleichen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="249"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (nicht spielbar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="337"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="338"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 kann dieses Szenario nicht spielen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="346"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="347"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Register von %1 mit dieser Karte: %2.</numerusform>
@@ -3115,33 +3160,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="363"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Das Programm im Debugger ändern oder oben andere Auslegungen wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>Programm von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="448"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="449"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="450"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="452"/>
         <source>%1: %2 | %3</source>
         <comment>a field of the game, its value under each ruling</comment>
         <translation>%1: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="459"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="460"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Nichts wird verglichen, solange eine Auslegung das Szenario nicht spielen kann.</translation>
     </message>
@@ -4053,6 +4098,23 @@
         <source>Making the report: the scenario is played and every substep shown is drawn...</source>
         <translation>Der Bericht wird erstellt: Das Szenario wird gespielt und jeder gezeigte Teilschritt gezeichnet...</translation>
     </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>As the editor: %1</source>
+        <translation>Wie der Editor: %1</translation>
+    </message>
+    <message>
+        <source>The language of every sentence and label of the report; the rule quotations stay as the rules are written</source>
+        <translation>Die Sprache jedes Satzes und jeder Beschriftung des Berichts; die Regelzitate bleiben, wie die Regeln geschrieben sind</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the code of this translation&apos;s language</comment>
+        <translation>de</translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::PresentationView</name>
@@ -4349,56 +4411,51 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>at the end</source>
-        <translation>am Ende</translation>
+        <translation type="vanished">am Ende</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
         <source>end of turn %1</source>
-        <translation>Ende von Runde %1</translation>
+        <translation type="vanished">Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="27"/>
         <source>turn %1, register %2</source>
-        <translation>Runde %1, Register %2</translation>
+        <translation type="vanished">Runde %1, Register %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation type="vanished">%1: %2</translation>
     </message>
     <message>
         <source>winner</source>
         <translation type="vanished">Sieger</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="39"/>
         <source>%1 (%2): expected %3, got %4</source>
-        <translation>%1 (%2): erwartet %3, erhalten %4</translation>
+        <translation type="vanished">%1 (%2): erwartet %3, erhalten %4</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="105"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="84"/>
         <source>not decided yet</source>
         <translation>noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="87"/>
         <source>holds</source>
         <translation>gilt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="87"/>
         <source>fails</source>
         <translation>gilt nicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="91"/>
         <source>step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="91"/>
         <source>the setup</source>
         <translation>der Aufbau</translation>
     </message>
@@ -4456,22 +4513,20 @@
 <context>
     <name>rf::debugger::RulingChooser</name>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 on</source>
-        <translation>%1 an</translation>
+        <translation type="vanished">%1 an</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 off</source>
-        <translation>%1 aus</translation>
+        <translation type="vanished">%1 aus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="56"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="45"/>
         <source>The rules this board plays the scenario with; its programs are translated to them</source>
         <translation>Das Regelwerk, mit dem dieser Spielplan das Szenario spielt; die Programme werden dorthin übersetzt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="63"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="52"/>
         <source>Rule options for this board: Space turns the current one on or off</source>
         <translation>Regeloptionen für diesen Spielplan: Leertaste schaltet die aktuelle ein oder aus</translation>
     </message>
@@ -7427,6 +7482,434 @@
     </message>
 </context>
 <context>
+    <name>rf::render::RulingReport</name>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="119"/>
+        <source>Ruling: %1</source>
+        <translation>Entscheidung: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <source>Previous step (Left)</source>
+        <translation>Vorheriger Schritt (Links)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <source>Next step (Right)</source>
+        <translation>Nächster Schritt (Rechts)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <source>Steps: press Right or Next</source>
+        <translation>Schritte: Rechts oder Weiter drücken</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="134"/>
+        <source>Ruling report made by RallyForge %1 from the scenario&apos;s file; the rule text is RallyForge&apos;s own account of the rules, from the rulebook of each edition played.</source>
+        <translation>Entscheidungsbericht, erstellt von RallyForge %1 aus der Szenariodatei; der Regeltext ist RallyForges eigene Darstellung der Regeln, aus dem Regelheft jeder gespielten Ausgabe.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="150"/>
+        <location filename="../core/render/rulingreport.cpp" line="364"/>
+        <source>Course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="152"/>
+        <source>cannot play: %1</source>
+        <translation>kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="155"/>
+        <source>%1; expectations: %2 of %3 hold</source>
+        <translation>%1; Erwartungen: %2 von %3 treffen zu</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="156"/>
+        <location filename="../core/render/rulingreport.cpp" line="177"/>
+        <location filename="../core/render/rulingreport.cpp" line="238"/>
+        <location filename="../core/render/rulingreport.cpp" line="367"/>
+        <source>Under %1</source>
+        <translation>Unter %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="165"/>
+        <location filename="../core/render/rulingreport.cpp" line="410"/>
+        <source>Where the rulings part</source>
+        <translation>Wo sich die Regelauslegungen trennen</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="170"/>
+        <location filename="../core/render/rulingreport.cpp" line="412"/>
+        <source>First difference: %1</source>
+        <translation>Erster Unterschied: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="179"/>
+        <source>Nothing happens in this phase.</source>
+        <translation>In dieser Phase passiert nichts.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="183"/>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="202"/>
+        <location filename="../core/render/rulingreport.cpp" line="383"/>
+        <source>rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="216"/>
+        <location filename="../core/render/rulingreport.cpp" line="387"/>
+        <source>Decides: %1</source>
+        <translation>Entscheidet: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="223"/>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="242"/>
+        <source>Programs carried to the %1</source>
+        <translation>Programme übertragen auf: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="249"/>
+        <location filename="../core/render/rulingreport.cpp" line="369"/>
+        <source>This ruling cannot play the scenario: %1</source>
+        <translation>Diese Regelauslegung kann das Szenario nicht spielen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="253"/>
+        <location filename="../core/render/rulingreport.cpp" line="377"/>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="267"/>
+        <location filename="../core/render/rulingreport.cpp" line="390"/>
+        <source>Final state</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="282"/>
+        <source>Expectations</source>
+        <translation>Erwartungen</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="286"/>
+        <location filename="../core/render/rulingreport.cpp" line="405"/>
+        <source>Holds: %1</source>
+        <translation>Trifft zu: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="286"/>
+        <location filename="../core/render/rulingreport.cpp" line="406"/>
+        <source>Fails: %1</source>
+        <translation>Trifft nicht zu: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="298"/>
+        <source>(decided by the [setup]: nothing changed it)</source>
+        <comment>keep the brackets around the link&apos;s words</comment>
+        <translation>(entschieden durch den [Aufbau]: nichts hat es geändert)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="301"/>
+        <source>(decided at [step %1])</source>
+        <comment>keep the brackets around the link&apos;s words</comment>
+        <translation>(entschieden in [Schritt %1])</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="303"/>
+        <source>(decided at step %1)</source>
+        <translation>(entschieden in Schritt %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="315"/>
+        <location filename="../core/render/rulingreport.cpp" line="416"/>
+        <source>Rules cited</source>
+        <translation>Zitierte Regeln</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="318"/>
+        <location filename="../core/render/rulingreport.cpp" line="418"/>
+        <source>The rules are quoted from RallyForge&apos;s rulebooks, which are in English.</source>
+        <translation>Die Regeln werden aus den Regelheften von RallyForge zitiert, die auf Englisch sind.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="331"/>
+        <location filename="../core/render/rulingreport.cpp" line="417"/>
+        <source>en</source>
+        <comment>the code of this translation&apos;s language</comment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="379"/>
+        <source>Step %1: %2 (%3)</source>
+        <translation>Schritt %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="52"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="60"/>
+        <source>+%1</source>
+        <comment>an item added to a list</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="62"/>
+        <source>−%1</source>
+        <comment>an item taken from a list</comment>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="63"/>
+        <source>in another order</source>
+        <translation>in anderer Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="72"/>
+        <location filename="../core/render/reportcontent.cpp" line="233"/>
+        <location filename="../core/render/reportcontent.cpp" line="238"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="73"/>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="99"/>
+        <source>eliminated</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="100"/>
+        <source>destroyed (%1)</source>
+        <translation>zerstört (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="101"/>
+        <source>in play</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="103"/>
+        <source>%1, finished first (winner)</source>
+        <translation>%1, als Erster im Ziel (Sieger)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="105"/>
+        <source>%1, finished %2.</source>
+        <translation>%1, als %2. im Ziel</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="107"/>
+        <source>%1, powered down</source>
+        <translation>%1, abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="134"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="172"/>
+        <source>%1 (%2)</source>
+        <comment>what an expectation is about, and when</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="177"/>
+        <source>%1 shows more than %2 substeps with pictures; at most %2 fit in a report (choose them with --steps N,M...)</source>
+        <translation>%1 zeigt mehr als %2 Teilschritte mit Bildern; ein Bericht fasst höchstens %2 (wählen Sie sie mit --steps N,M...)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="188"/>
+        <source>%1 wins (turn %2)</source>
+        <translation>%1 gewinnt (Runde %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="190"/>
+        <source>Game over (turn %1): no robot is left</source>
+        <translation>Spielende (Runde %1): kein Roboter ist mehr übrig</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="192"/>
+        <source>Play stopped after turn %1</source>
+        <translation>Spiel nach Runde %1 beendet</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="225"/>
+        <source>none stated under %1</source>
+        <translation>keine angegeben unter %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="226"/>
+        <source>%1 of %2 under %3</source>
+        <translation>%1 von %2 unter %3</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="237"/>
+        <source>%1 (%2)</source>
+        <comment>a value under a ruling</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="245"/>
+        <source>Nothing compared: fewer than two of the rulings can play this scenario.</source>
+        <translation>Nichts verglichen: Weniger als zwei der Regelauslegungen können dieses Szenario spielen.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="248"/>
+        <source>No difference: every ruling gives the same game at the end of every phase, and the same expectations hold.</source>
+        <translation>Kein Unterschied: Jede Regelauslegung ergibt am Ende jeder Phase dasselbe Spiel, und dieselben Erwartungen treffen zu.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="253"/>
+        <source>The game is the same at the end of every phase, but the expectations differ: %1 hold.</source>
+        <translation>Das Spiel ist am Ende jeder Phase gleich, aber die Erwartungen unterscheiden sich: %1 treffen zu.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <source>The rulings part; expectations: %1 hold.</source>
+        <translation>Die Regelauslegungen trennen sich; Erwartungen: %1 treffen zu.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <source>The rulings part.</source>
+        <translation>Die Regelauslegungen trennen sich.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="289"/>
+        <source>the course is %1 x %2 squares; a report shows at most %3 squares on a side</source>
+        <translation>der Kurs hat %1 × %2 Felder; ein Bericht zeigt höchstens %3 Felder pro Seite</translation>
+    </message>
+</context>
+<context>
+    <name>rf::words::StateWords</name>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="41"/>
+        <location filename="../core/words/statewords.cpp" line="142"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="47"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="49"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="56"/>
+        <source>empty</source>
+        <comment>an empty register</comment>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="81"/>
+        <source>%1 (used this round)</source>
+        <translation>%1 (in dieser Runde benutzt)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="97"/>
+        <location filename="../core/words/statewords.cpp" line="146"/>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="105"/>
+        <source>in play</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="110"/>
+        <source>destroyed (%1)</source>
+        <translation>zerstört (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="111"/>
+        <location filename="../core/words/statewords.cpp" line="144"/>
+        <source>destroyed</source>
+        <translation>zerstört</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="136"/>
+        <source>%1: %2</source>
+        <comment>a robot and a field of its state</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="202"/>
+        <source>at the end</source>
+        <translation>am Ende</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="204"/>
+        <source>end of turn %1</source>
+        <translation>Ende von Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="205"/>
+        <source>turn %1, register %2</source>
+        <translation>Runde %1, Register %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="212"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="217"/>
+        <source>%1 (%2): expected %3, got %4</source>
+        <translation>%1 (%2): erwartet %3, erhalten %4</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="223"/>
+        <source>Turn %1 (%2)</source>
+        <translation>Runde %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="224"/>
+        <source>Turn %1, register %2 (%3)</source>
+        <translation>Runde %1, Register %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="233"/>
+        <source>%1 on</source>
+        <comment>a rule option</comment>
+        <translation>%1 an</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="233"/>
+        <source>%1 off</source>
+        <comment>a rule option</comment>
+        <translation>%1 aus</translation>
+    </message>
+</context>
+<context>
     <name>rf::words::TraceTexts</name>
     <message>
         <location filename="../core/words/tracewords.cpp" line="52"/>
@@ -7801,10 +8284,9 @@
         <translation>%1 (dauerhaft)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="279"/>
         <source>%1: %2</source>
         <comment>a robot and a field of its state</comment>
-        <translation>%1: %2</translation>
+        <translation type="vanished">%1: %2</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="98"/>

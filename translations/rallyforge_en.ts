@@ -307,7 +307,7 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="314"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="315"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programs translated for %1: %n card carried</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="346"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="347"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>%1&apos;s register with that card: %2.</numerusform>

@@ -2,6 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Setup</source>
+        <translation type="obsolete">Configuración</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="obsolete">%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="obsolete">%1: %2</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation type="obsolete">eliminado</translation>
+    </message>
+    <message>
+        <source>destroyed (%1)</source>
+        <translation type="obsolete">destruido (%1)</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation type="obsolete">en juego</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>what an expectation is about, and when</comment>
+        <translation type="obsolete">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a value under a ruling</comment>
+        <translation type="obsolete">%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>AddBoardCommand</name>
     <message>
         <location filename="../editor/commands/coursecommands.cpp" line="16"/>
@@ -581,7 +618,7 @@
     <message>
         <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>not part of the %1 rules</source>
-        <translation>no forma parte de las reglas %1</translation>
+        <translation>no forma parte de las reglas «%1»</translation>
     </message>
     <message>
         <location filename="../core/sim/expectations.cpp" line="156"/>
@@ -656,14 +693,22 @@
 <context>
     <name>RuleNames</name>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="17"/>
         <source>Classic (2005)</source>
-        <translation>Clásico (2005)</translation>
+        <translation type="vanished">Clásico (2005)</translation>
+    </message>
+    <message>
+        <source>Renegade (2016)</source>
+        <translation type="vanished">Renegade (2016)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="17"/>
+        <source>Classic</source>
+        <translation>Clásico</translation>
     </message>
     <message>
         <location filename="../core/words/rulenames.cpp" line="18"/>
-        <source>Renegade (2016)</source>
-        <translation>Renegade (2016)</translation>
+        <source>2016 edition</source>
+        <translation>Edición 2016</translation>
     </message>
     <message>
         <location filename="../core/words/rulenames.cpp" line="22"/>
@@ -934,12 +979,12 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="27"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
-        <translation>%1, turno %2 registro %3: la carta «%4» no forma parte del reglamento %5.</translation>
+        <translation>%1, turno %2 registro %3: la carta «%4» no forma parte del reglamento «%5».</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="28"/>
         <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
-        <translation>%1 tiene cartas de opción o toma decisiones, algo que el reglamento %2 no contempla.</translation>
+        <translation>%1 tiene cartas de opción o toma decisiones, algo que el reglamento «%2» no contempla.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="29"/>
@@ -979,7 +1024,7 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="36"/>
         <source>Upgrades, the shop and damage piles are not part of the %1 rules.</source>
-        <translation>Las mejoras, la tienda y las pilas de daño no forman parte de las reglas %1.</translation>
+        <translation>Las mejoras, la tienda y las pilas de daño no forman parte de las reglas «%1».</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="37"/>
@@ -2328,12 +2373,12 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="194"/>
         <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
-        <translation>«%2» no tiene equivalente en las reglas %3: el registro queda vacío</translation>
+        <translation>«%2» no tiene equivalente en las reglas «%3»: el registro queda vacío</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="195"/>
         <source>every %2 card of this kind is in use: the register is empty</source>
-        <translation>todas las cartas de este tipo de las reglas %2 están en uso: el registro queda vacío</translation>
+        <translation>todas las cartas de este tipo de las reglas «%2» están en uso: el registro queda vacío</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
@@ -2343,7 +2388,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
         <source>the %1 rules have no power down: ignored</source>
-        <translation>las reglas %1 no tienen desconexión: se ignora</translation>
+        <translation>las reglas «%1» no tienen desconexión: se ignora</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
@@ -2353,7 +2398,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
         <source>the %1 rules have no power down: the robot plays</source>
-        <translation>las reglas %1 no tienen desconexión: el robot juega</translation>
+        <translation>las reglas «%1» no tienen desconexión: el robot juega</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="198"/>
@@ -2380,7 +2425,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="199"/>
         <source>%1 robots have no own deck: ignored</source>
-        <translation>los robots de las reglas %1 no tienen mazo propio: se ignora</translation>
+        <translation>los robots de las reglas «%1» no tienen mazo propio: se ignora</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
@@ -2390,7 +2435,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
         <source>the %2 rules have no energy: ignored</source>
-        <translation>las reglas %2 no tienen energía: se ignora</translation>
+        <translation>las reglas «%2» no tienen energía: se ignora</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="201"/>
@@ -2422,17 +2467,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../editor/app/application.cpp" line="16"/>
+        <location filename="../editor/app/application.cpp" line="15"/>
         <source>Board and scenario editor for RoboRally-style factory race games</source>
         <translation>Editor de tableros y escenarios para juegos de carreras en fábricas al estilo de RoboRally</translation>
     </message>
     <message>
-        <location filename="../editor/app/application.cpp" line="19"/>
+        <location filename="../editor/app/application.cpp" line="18"/>
         <source>User interface language (en, es, fr, de).</source>
         <translation>Idioma de la interfaz (en, es, fr, de).</translation>
     </message>
     <message>
-        <location filename="../editor/app/application.cpp" line="21"/>
+        <location filename="../editor/app/application.cpp" line="20"/>
         <source>Boards, courses or scenarios to open.</source>
         <translation>Tableros, circuitos o escenarios que abrir.</translation>
     </message>
@@ -2896,47 +2941,47 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="23"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="24"/>
         <source>no card</source>
         <translation>ninguna carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="39"/>
         <source>Play the &amp;Same Programs</source>
         <translation>Jugar los &amp;mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="40"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="41"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Escribir en el escenario los programas que jugó un fallo (se puede deshacer), para que ambos fallos jueguen las mismas cartas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="77"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Los fallos pueden diferir porque los programas se repartieron al azar: cada edición reparte sus propias cartas. El registro %2 de %1 en el turno %3 es %4 con %5 y %6 con %7. Juegue los mismos programas en ambos lados para ver lo que cambian solo las reglas.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="88"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="89"/>
         <source>Why, under %1:</source>
         <translation>Por qué, con %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="90"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="91"/>
         <source>&lt;p&gt;This ruling cannot play the scenario: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Esta interpretación no puede jugar el escenario: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="94"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="95"/>
         <source>&lt;p&gt;Nothing is compared: the other ruling cannot play the scenario.&lt;/p&gt;</source>
         <translation>&lt;p&gt;No se compara nada: la otra interpretación no puede jugar el escenario.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="99"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="100"/>
         <source>&lt;p&gt;The game is the same at the end of every phase, but %1 of %2 expectations hold here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partida es igual al final de cada fase, pero aquí se cumplen %1 de %2 expectativas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="102"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="103"/>
         <source>&lt;p&gt;No difference: the rulings give the same game at the end of every phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sin diferencias: las interpretaciones dan la misma partida al final de cada fase.&lt;/p&gt;</translation>
     </message>
@@ -2945,7 +2990,7 @@
         <translation type="vanished">&lt;p&gt;Sin diferencia: los fallos dan el mismo resultado al final de cada fase.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="108"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="109"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;No ocurre nada en esta fase.&lt;/p&gt;</translation>
     </message>
@@ -2953,42 +2998,42 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="42"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
         <source>turn %1, %2</source>
         <translation>turno %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
         <source>turn %1, register %2, %3</source>
         <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="76"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="77"/>
         <source>Compare Rulings</source>
         <translation>Comparar resoluciones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
         <source>Previous Phase</source>
         <translation>Fase anterior</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>Next Phase</source>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
         <source>First Difference</source>
         <translation>Primera diferencia</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="110"/>
         <source>The end of each phase, on both boards</source>
         <translation>El final de cada fase, en ambos tableros</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="314"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programas traducidos para %1: %n carta trasladada</numerusform>
@@ -2996,42 +3041,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="316"/>
         <source>Programs translated for %1:</source>
         <translation>Programas traducidos para %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
         <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Quite las cartas de opción (y las decisiones sobre ellas) en el depurador, o elija otros fallos arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="367"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="368"/>
         <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Quite las mejoras (y las decisiones sobre ellas) en el depurador, o elija otros fallos arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
         <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>&amp;Editar cartas de opción y decisiones de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="391"/>
         <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>&amp;Editar mejoras y decisiones de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="408"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
         <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>La otra edición no puede jugar los programas de ningún fallo: escriba en el depurador programas con cartas que ambas comparten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="426"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="427"/>
         <source>After %1</source>
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="461"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
         <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
         <translation>Las interpretaciones coinciden en cada fase, pero no en las expectativas: se cumplen %1 de %2 con %3 y %4 de %5 con %6.</translation>
     </message>
@@ -3052,62 +3097,62 @@
         <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="470"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="472"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="474"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="161"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="162"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Mostrar el programa del robot en el depurador al inicio, donde un cambio modifica el escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>&amp;Left ruleset:</source>
         <translation>Reglamento de la &amp;izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Opciones de la izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
         <source>&amp;Right ruleset:</source>
         <translation>Reglamento de la &amp;derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;pciones de la derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Estas resoluciones no se pueden comparar: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="249"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (no se puede jugar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="337"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="338"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 no puede jugar este escenario: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="346"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="347"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registro de %1 con esa carta: %2.</numerusform>
@@ -3115,33 +3160,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="363"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Cambie el programa en el depurador o elija otras resoluciones arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Editar el programa de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="448"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="449"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="450"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="452"/>
         <source>%1: %2 | %3</source>
         <comment>a field of the game, its value under each ruling</comment>
         <translation>%1: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="459"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="460"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>No se compara nada mientras una resolución no pueda jugar el escenario.</translation>
     </message>
@@ -4053,6 +4098,23 @@
         <source>Making the report: the scenario is played and every substep shown is drawn...</source>
         <translation>Creando el informe: se juega el escenario y se dibuja cada subpaso mostrado...</translation>
     </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>As the editor: %1</source>
+        <translation>Como el editor: %1</translation>
+    </message>
+    <message>
+        <source>The language of every sentence and label of the report; the rule quotations stay as the rules are written</source>
+        <translation>El idioma de cada frase y etiqueta del informe; las citas de las reglas quedan como están escritas</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the code of this translation&apos;s language</comment>
+        <translation>es</translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::PresentationView</name>
@@ -4349,56 +4411,51 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>at the end</source>
-        <translation>al final</translation>
+        <translation type="vanished">al final</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
         <source>end of turn %1</source>
-        <translation>fin del turno %1</translation>
+        <translation type="vanished">fin del turno %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="27"/>
         <source>turn %1, register %2</source>
-        <translation>turno %1, registro %2</translation>
+        <translation type="vanished">turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation type="vanished">%1: %2</translation>
     </message>
     <message>
         <source>winner</source>
         <translation type="vanished">ganador</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="39"/>
         <source>%1 (%2): expected %3, got %4</source>
-        <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
+        <translation type="vanished">%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="105"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="84"/>
         <source>not decided yet</source>
         <translation>aún sin decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="87"/>
         <source>holds</source>
         <translation>se cumple</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="87"/>
         <source>fails</source>
         <translation>no se cumple</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="91"/>
         <source>step %1</source>
         <translation>paso %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="91"/>
         <source>the setup</source>
         <translation>la preparación</translation>
     </message>
@@ -4456,22 +4513,20 @@
 <context>
     <name>rf::debugger::RulingChooser</name>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 on</source>
-        <translation>%1 activada</translation>
+        <translation type="vanished">%1 activada</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 off</source>
-        <translation>%1 desactivada</translation>
+        <translation type="vanished">%1 desactivada</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="56"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="45"/>
         <source>The rules this board plays the scenario with; its programs are translated to them</source>
         <translation>El reglamento con el que este tablero juega el escenario; sus programas se traducen a él</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="63"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="52"/>
         <source>Rule options for this board: Space turns the current one on or off</source>
         <translation>Opciones de reglas para este tablero: Espacio activa o desactiva la actual</translation>
     </message>
@@ -7427,6 +7482,434 @@
     </message>
 </context>
 <context>
+    <name>rf::render::RulingReport</name>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="119"/>
+        <source>Ruling: %1</source>
+        <translation>Resolución: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <source>Previous step (Left)</source>
+        <translation>Paso anterior (Izquierda)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <source>Next step (Right)</source>
+        <translation>Paso siguiente (Derecha)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <source>Steps: press Right or Next</source>
+        <translation>Pasos: pulse Derecha o Siguiente</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="134"/>
+        <source>Ruling report made by RallyForge %1 from the scenario&apos;s file; the rule text is RallyForge&apos;s own account of the rules, from the rulebook of each edition played.</source>
+        <translation>Informe de resolución creado por RallyForge %1 a partir del archivo del escenario; el texto de las reglas es la versión propia de RallyForge, tomada del reglamento de cada edición jugada.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="150"/>
+        <location filename="../core/render/rulingreport.cpp" line="364"/>
+        <source>Course</source>
+        <translation>Circuito</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="152"/>
+        <source>cannot play: %1</source>
+        <translation>no se puede jugar: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="155"/>
+        <source>%1; expectations: %2 of %3 hold</source>
+        <translation>%1; expectativas: se cumplen %2 de %3</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="156"/>
+        <location filename="../core/render/rulingreport.cpp" line="177"/>
+        <location filename="../core/render/rulingreport.cpp" line="238"/>
+        <location filename="../core/render/rulingreport.cpp" line="367"/>
+        <source>Under %1</source>
+        <translation>Con %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="165"/>
+        <location filename="../core/render/rulingreport.cpp" line="410"/>
+        <source>Where the rulings part</source>
+        <translation>Dónde se separan las interpretaciones</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="170"/>
+        <location filename="../core/render/rulingreport.cpp" line="412"/>
+        <source>First difference: %1</source>
+        <translation>Primera diferencia: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="179"/>
+        <source>Nothing happens in this phase.</source>
+        <translation>En esta fase no pasa nada.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="183"/>
+        <source>Step %1</source>
+        <translation>Paso %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="202"/>
+        <location filename="../core/render/rulingreport.cpp" line="383"/>
+        <source>rule: %1</source>
+        <translation>regla: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="216"/>
+        <location filename="../core/render/rulingreport.cpp" line="387"/>
+        <source>Decides: %1</source>
+        <translation>Decide: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="223"/>
+        <source>Step %1: %2</source>
+        <translation>Paso %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="242"/>
+        <source>Programs carried to the %1</source>
+        <translation>Programas trasladados a: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="249"/>
+        <location filename="../core/render/rulingreport.cpp" line="369"/>
+        <source>This ruling cannot play the scenario: %1</source>
+        <translation>Esta interpretación no puede jugar el escenario: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="253"/>
+        <location filename="../core/render/rulingreport.cpp" line="377"/>
+        <source>Setup</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="267"/>
+        <location filename="../core/render/rulingreport.cpp" line="390"/>
+        <source>Final state</source>
+        <translation>Estado final</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="282"/>
+        <source>Expectations</source>
+        <translation>Expectativas</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="286"/>
+        <location filename="../core/render/rulingreport.cpp" line="405"/>
+        <source>Holds: %1</source>
+        <translation>Se cumple: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="286"/>
+        <location filename="../core/render/rulingreport.cpp" line="406"/>
+        <source>Fails: %1</source>
+        <translation>No se cumple: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="298"/>
+        <source>(decided by the [setup]: nothing changed it)</source>
+        <comment>keep the brackets around the link&apos;s words</comment>
+        <translation>(decidido por la [preparación]: nada lo cambió)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="301"/>
+        <source>(decided at [step %1])</source>
+        <comment>keep the brackets around the link&apos;s words</comment>
+        <translation>(decidido en el [paso %1])</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="303"/>
+        <source>(decided at step %1)</source>
+        <translation>(decidido en el paso %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="315"/>
+        <location filename="../core/render/rulingreport.cpp" line="416"/>
+        <source>Rules cited</source>
+        <translation>Reglas citadas</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="318"/>
+        <location filename="../core/render/rulingreport.cpp" line="418"/>
+        <source>The rules are quoted from RallyForge&apos;s rulebooks, which are in English.</source>
+        <translation>Las reglas se citan de los reglamentos de RallyForge, que están en inglés.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="331"/>
+        <location filename="../core/render/rulingreport.cpp" line="417"/>
+        <source>en</source>
+        <comment>the code of this translation&apos;s language</comment>
+        <translation>es</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="379"/>
+        <source>Step %1: %2 (%3)</source>
+        <translation>Paso %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="52"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="60"/>
+        <source>+%1</source>
+        <comment>an item added to a list</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="62"/>
+        <source>−%1</source>
+        <comment>an item taken from a list</comment>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="63"/>
+        <source>in another order</source>
+        <translation>en otro orden</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="72"/>
+        <location filename="../core/render/reportcontent.cpp" line="233"/>
+        <location filename="../core/render/reportcontent.cpp" line="238"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="73"/>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="99"/>
+        <source>eliminated</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="100"/>
+        <source>destroyed (%1)</source>
+        <translation>destruido (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="101"/>
+        <source>in play</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="103"/>
+        <source>%1, finished first (winner)</source>
+        <translation>%1, llegó primero (ganador)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="105"/>
+        <source>%1, finished %2.</source>
+        <translation>%1, llegó en %2.º lugar</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="107"/>
+        <source>%1, powered down</source>
+        <translation>%1, apagado</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="134"/>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="172"/>
+        <source>%1 (%2)</source>
+        <comment>what an expectation is about, and when</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="177"/>
+        <source>%1 shows more than %2 substeps with pictures; at most %2 fit in a report (choose them with --steps N,M...)</source>
+        <translation>%1 muestra más de %2 subpasos con imágenes; un informe admite como máximo %2 (elíjalos con --steps N,M...)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="188"/>
+        <source>%1 wins (turn %2)</source>
+        <translation>%1 gana (turno %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="190"/>
+        <source>Game over (turn %1): no robot is left</source>
+        <translation>Fin de la partida (turno %1): no queda ningún robot</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="192"/>
+        <source>Play stopped after turn %1</source>
+        <translation>Juego detenido tras el turno %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="225"/>
+        <source>none stated under %1</source>
+        <translation>ninguna indicada con %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="226"/>
+        <source>%1 of %2 under %3</source>
+        <translation>%1 de %2 con %3</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="237"/>
+        <source>%1 (%2)</source>
+        <comment>a value under a ruling</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="245"/>
+        <source>Nothing compared: fewer than two of the rulings can play this scenario.</source>
+        <translation>Nada comparado: menos de dos de las interpretaciones pueden jugar este escenario.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="248"/>
+        <source>No difference: every ruling gives the same game at the end of every phase, and the same expectations hold.</source>
+        <translation>Sin diferencias: todas las interpretaciones dan la misma partida al final de cada fase y se cumplen las mismas expectativas.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="253"/>
+        <source>The game is the same at the end of every phase, but the expectations differ: %1 hold.</source>
+        <translation>La partida es igual al final de cada fase, pero las expectativas difieren: se cumplen %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <source>The rulings part; expectations: %1 hold.</source>
+        <translation>Las interpretaciones se separan; expectativas: se cumplen %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <source>The rulings part.</source>
+        <translation>Las interpretaciones se separan.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="289"/>
+        <source>the course is %1 x %2 squares; a report shows at most %3 squares on a side</source>
+        <translation>el circuito tiene %1 × %2 casillas; un informe muestra como máximo %3 casillas por lado</translation>
+    </message>
+</context>
+<context>
+    <name>rf::words::StateWords</name>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="41"/>
+        <location filename="../core/words/statewords.cpp" line="142"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="47"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="49"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="56"/>
+        <source>empty</source>
+        <comment>an empty register</comment>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="81"/>
+        <source>%1 (used this round)</source>
+        <translation>%1 (usada esta ronda)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="97"/>
+        <location filename="../core/words/statewords.cpp" line="146"/>
+        <source>unlimited</source>
+        <translation>ilimitado</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="105"/>
+        <source>in play</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="110"/>
+        <source>destroyed (%1)</source>
+        <translation>destruido (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="111"/>
+        <location filename="../core/words/statewords.cpp" line="144"/>
+        <source>destroyed</source>
+        <translation>destruido</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="136"/>
+        <source>%1: %2</source>
+        <comment>a robot and a field of its state</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="202"/>
+        <source>at the end</source>
+        <translation>al final</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="204"/>
+        <source>end of turn %1</source>
+        <translation>final del turno %1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="205"/>
+        <source>turn %1, register %2</source>
+        <translation>turno %1, registro %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="212"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="217"/>
+        <source>%1 (%2): expected %3, got %4</source>
+        <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="223"/>
+        <source>Turn %1 (%2)</source>
+        <translation>Turno %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="224"/>
+        <source>Turn %1, register %2 (%3)</source>
+        <translation>Turno %1, registro %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="233"/>
+        <source>%1 on</source>
+        <comment>a rule option</comment>
+        <translation>%1 activada</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="233"/>
+        <source>%1 off</source>
+        <comment>a rule option</comment>
+        <translation>%1 desactivada</translation>
+    </message>
+</context>
+<context>
     <name>rf::words::TraceTexts</name>
     <message>
         <location filename="../core/words/tracewords.cpp" line="52"/>
@@ -7801,10 +8284,9 @@
         <translation>%1 (permanente)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="279"/>
         <source>%1: %2</source>
         <comment>a robot and a field of its state</comment>
-        <translation>%1: %2</translation>
+        <translation type="vanished">%1: %2</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="98"/>

@@ -2,6 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Setup</source>
+        <translation type="obsolete">Configuration</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="obsolete">%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="obsolete">%1 : %2</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation type="obsolete">éliminé</translation>
+    </message>
+    <message>
+        <source>destroyed (%1)</source>
+        <translation type="obsolete">détruit (%1)</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation type="obsolete">en jeu</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>what an expectation is about, and when</comment>
+        <translation type="obsolete">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a value under a ruling</comment>
+        <translation type="obsolete">%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>AddBoardCommand</name>
     <message>
         <location filename="../editor/commands/coursecommands.cpp" line="16"/>
@@ -581,7 +618,7 @@
     <message>
         <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>not part of the %1 rules</source>
-        <translation>ne fait pas partie des règles %1</translation>
+        <translation>ne fait pas partie des règles « %1 »</translation>
     </message>
     <message>
         <location filename="../core/sim/expectations.cpp" line="156"/>
@@ -656,14 +693,22 @@
 <context>
     <name>RuleNames</name>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="17"/>
         <source>Classic (2005)</source>
-        <translation>Classique (2005)</translation>
+        <translation type="vanished">Classique (2005)</translation>
+    </message>
+    <message>
+        <source>Renegade (2016)</source>
+        <translation type="vanished">Renegade (2016)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="17"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
     </message>
     <message>
         <location filename="../core/words/rulenames.cpp" line="18"/>
-        <source>Renegade (2016)</source>
-        <translation>Renegade (2016)</translation>
+        <source>2016 edition</source>
+        <translation>Édition 2016</translation>
     </message>
     <message>
         <location filename="../core/words/rulenames.cpp" line="22"/>
@@ -934,12 +979,12 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="27"/>
         <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
-        <translation>%1, tour %2, registre %3 : la carte « %4 » ne fait pas partie des règles %5.</translation>
+        <translation>%1, tour %2, registre %3 : la carte « %4 » ne fait pas partie des règles « %5 ».</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="28"/>
         <source>%1 holds option cards or makes decisions, which the %2 rules do not have.</source>
-        <translation>%1 détient des cartes option ou prend des décisions, ce que les règles %2 ne prévoient pas.</translation>
+        <translation>%1 détient des cartes option ou prend des décisions, ce que les règles « %2 » ne prévoient pas.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="29"/>
@@ -979,7 +1024,7 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="36"/>
         <source>Upgrades, the shop and damage piles are not part of the %1 rules.</source>
-        <translation>Les améliorations, la boutique et les piles de dégâts ne font pas partie des règles %1.</translation>
+        <translation>Les améliorations, la boutique et les piles de dégâts ne font pas partie des règles « %1 ».</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="37"/>
@@ -2328,12 +2373,12 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="194"/>
         <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
-        <translation>« %2 » n&apos;a pas d&apos;équivalent dans les règles %3 : le registre reste vide</translation>
+        <translation>« %2 » n&apos;a pas d&apos;équivalent dans les règles « %3 » : le registre reste vide</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="195"/>
         <source>every %2 card of this kind is in use: the register is empty</source>
-        <translation>toutes les cartes de ce type des règles %2 sont déjà utilisées : le registre reste vide</translation>
+        <translation>toutes les cartes de ce type des règles « %2 » sont déjà utilisées : le registre reste vide</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
@@ -2343,7 +2388,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="196"/>
         <source>the %1 rules have no power down: ignored</source>
-        <translation>les règles %1 n&apos;ont pas de mise hors tension : ignorée</translation>
+        <translation>les règles « %1 » n&apos;ont pas de mise hors tension : ignorée</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
@@ -2353,7 +2398,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="197"/>
         <source>the %1 rules have no power down: the robot plays</source>
-        <translation>les règles %1 n&apos;ont pas de mise hors tension : le robot joue</translation>
+        <translation>les règles « %1 » n&apos;ont pas de mise hors tension : le robot joue</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="198"/>
@@ -2380,7 +2425,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="199"/>
         <source>%1 robots have no own deck: ignored</source>
-        <translation>les robots des règles %1 n&apos;ont pas de paquet propre : ignorés</translation>
+        <translation>les robots des règles « %1 » n&apos;ont pas de paquet propre : ignorés</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
@@ -2390,7 +2435,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="200"/>
         <source>the %2 rules have no energy: ignored</source>
-        <translation>les règles %2 n&apos;ont pas d&apos;énergie : ignorée</translation>
+        <translation>les règles « %2 » n&apos;ont pas d&apos;énergie : ignorée</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="201"/>
@@ -2422,17 +2467,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../editor/app/application.cpp" line="16"/>
+        <location filename="../editor/app/application.cpp" line="15"/>
         <source>Board and scenario editor for RoboRally-style factory race games</source>
         <translation>Éditeur de plateaux et de scénarios pour les jeux de course en usine dans le style de RoboRally</translation>
     </message>
     <message>
-        <location filename="../editor/app/application.cpp" line="19"/>
+        <location filename="../editor/app/application.cpp" line="18"/>
         <source>User interface language (en, es, fr, de).</source>
         <translation>Langue de l&apos;interface (en, es, fr, de).</translation>
     </message>
     <message>
-        <location filename="../editor/app/application.cpp" line="21"/>
+        <location filename="../editor/app/application.cpp" line="20"/>
         <source>Boards, courses or scenarios to open.</source>
         <translation>Plateaux, parcours ou scénarios à ouvrir.</translation>
     </message>
@@ -2896,47 +2941,47 @@
 <context>
     <name>rf::debugger::CompareReasons</name>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="23"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="24"/>
         <source>no card</source>
         <translation>aucune carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="38"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="39"/>
         <source>Play the &amp;Same Programs</source>
         <translation>Jouer les &amp;mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="40"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="41"/>
         <source>Write the programs one ruling played into the scenario (an undoable edit), so that both rulings play the same cards</source>
         <translation>Écrire dans le scénario les programmes joués par une décision (annulable), pour que les deux décisions jouent les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="77"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="78"/>
         <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Les décisions peuvent diverger parce que les programmes ont été distribués au hasard : chaque édition distribue ses propres cartes. Le registre %2 de %1 au tour %3 est %4 sous %5 et %6 sous %7. Jouez les mêmes programmes des deux côtés pour voir ce que changent les règles seules.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="88"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="89"/>
         <source>Why, under %1:</source>
         <translation>Pourquoi, sous %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="90"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="91"/>
         <source>&lt;p&gt;This ruling cannot play the scenario: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cette interprétation ne peut pas jouer le scénario : %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="94"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="95"/>
         <source>&lt;p&gt;Nothing is compared: the other ruling cannot play the scenario.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Rien n&apos;est comparé : l&apos;autre interprétation ne peut pas jouer le scénario.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="99"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="100"/>
         <source>&lt;p&gt;The game is the same at the end of every phase, but %1 of %2 expectations hold here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partie est identique à la fin de chaque phase, mais ici %1 attentes sur %2 sont remplies.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="102"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="103"/>
         <source>&lt;p&gt;No difference: the rulings give the same game at the end of every phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Aucune différence : les interprétations donnent la même partie à la fin de chaque phase.&lt;/p&gt;</translation>
     </message>
@@ -2945,7 +2990,7 @@
         <translation type="vanished">&lt;p&gt;Aucune différence : les décisions donnent le même résultat à la fin de chaque phase.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparereasons.cpp" line="108"/>
+        <location filename="../editor/debugger/comparereasons.cpp" line="109"/>
         <source>&lt;p&gt;Nothing happens in this phase.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Rien ne se passe dans cette phase.&lt;/p&gt;</translation>
     </message>
@@ -2953,42 +2998,42 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="42"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
         <source>turn %1, %2</source>
         <translation>tour %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
         <source>turn %1, register %2, %3</source>
         <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="76"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="77"/>
         <source>Compare Rulings</source>
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="105"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
         <source>Previous Phase</source>
         <translation>Phase précédente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>Next Phase</source>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
         <source>First Difference</source>
         <translation>Première différence</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="110"/>
         <source>The end of each phase, on both boards</source>
         <translation>La fin de chaque phase, sur les deux plateaux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="314"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programmes traduits pour %1 : %n carte reprise</numerusform>
@@ -2996,42 +3041,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="316"/>
         <source>Programs translated for %1:</source>
         <translation>Programmes traduits pour %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="365"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
         <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Retirez les cartes d’option (et les décisions à leur sujet) dans le débogueur, ou choisissez d’autres décisions ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="367"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="368"/>
         <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Retirez les améliorations (et les décisions à leur sujet) dans le débogueur, ou choisissez d’autres décisions ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
         <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>&amp;Modifier les cartes d’option et décisions de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="391"/>
         <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>&amp;Modifier les améliorations et décisions de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="408"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
         <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>L’autre édition ne peut jouer les programmes d’aucune décision : écrivez dans le débogueur des programmes avec des cartes communes aux deux.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="426"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="427"/>
         <source>After %1</source>
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="461"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
         <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
         <translation>Les interprétations s&apos;accordent à chaque phase, mais pas sur les attentes : %1 sur %2 remplies avec %3, %4 sur %5 avec %6.</translation>
     </message>
@@ -3052,62 +3097,62 @@
         <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="469"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="470"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="472"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="474"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="161"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="162"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Afficher le programme du robot dans le débogueur au départ, où une modification change le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>&amp;Left ruleset:</source>
         <translation>Jeu de règles de &amp;gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="191"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Options de gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
         <source>&amp;Right ruleset:</source>
         <translation>Jeu de règles de &amp;droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;ptions de droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="230"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Ces arbitrages ne peuvent pas être comparés : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="248"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="249"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (ne peut pas jouer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="337"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="338"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 ne peut pas jouer ce scénario : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="346"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="347"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registre de %1 avec cette carte : %2.</numerusform>
@@ -3115,33 +3160,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="363"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Modifiez le programme dans le débogueur ou choisissez d&apos;autres arbitrages ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="388"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Modifier le programme de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="448"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="449"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="450"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="452"/>
         <source>%1: %2 | %3</source>
         <comment>a field of the game, its value under each ruling</comment>
         <translation>%1 : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="459"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="460"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
@@ -4053,6 +4098,23 @@
         <source>Making the report: the scenario is played and every substep shown is drawn...</source>
         <translation>Création du rapport : le scénario est joué et chaque sous-étape montrée est dessinée...</translation>
     </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>As the editor: %1</source>
+        <translation>Comme l’éditeur : %1</translation>
+    </message>
+    <message>
+        <source>The language of every sentence and label of the report; the rule quotations stay as the rules are written</source>
+        <translation>La langue de chaque phrase et de chaque libellé du rapport ; les citations des règles restent telles qu’elles sont écrites</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the code of this translation&apos;s language</comment>
+        <translation>fr</translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::PresentationView</name>
@@ -4349,56 +4411,51 @@
 <context>
     <name>rf::debugger::QuestionHeader</name>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="24"/>
         <source>at the end</source>
-        <translation>à la fin</translation>
+        <translation type="vanished">à la fin</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="26"/>
         <source>end of turn %1</source>
-        <translation>fin du tour %1</translation>
+        <translation type="vanished">fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="27"/>
         <source>turn %1, register %2</source>
-        <translation>tour %1, registre %2</translation>
+        <translation type="vanished">tour %1, registre %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="35"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation type="vanished">%1 : %2</translation>
     </message>
     <message>
         <source>winner</source>
         <translation type="vanished">vainqueur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="39"/>
         <source>%1 (%2): expected %3, got %4</source>
-        <translation>%1 (%2) : attendu %3, obtenu %4</translation>
+        <translation type="vanished">%1 (%2) : attendu %3, obtenu %4</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="105"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="84"/>
         <source>not decided yet</source>
         <translation>pas encore décidé</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="87"/>
         <source>holds</source>
         <translation>tient</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="108"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="87"/>
         <source>fails</source>
         <translation>échoue</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="91"/>
         <source>step %1</source>
         <translation>étape %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/questionheader.cpp" line="112"/>
+        <location filename="../editor/debugger/questionheader.cpp" line="91"/>
         <source>the setup</source>
         <translation>la mise en place</translation>
     </message>
@@ -4456,22 +4513,20 @@
 <context>
     <name>rf::debugger::RulingChooser</name>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 on</source>
-        <translation>%1 : oui</translation>
+        <translation type="vanished">%1 : oui</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="43"/>
         <source>%1 off</source>
-        <translation>%1 : non</translation>
+        <translation type="vanished">%1 : non</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="56"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="45"/>
         <source>The rules this board plays the scenario with; its programs are translated to them</source>
         <translation>Le jeu de règles avec lequel ce plateau joue le scénario ; ses programmes y sont traduits</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/rulingchooser.cpp" line="63"/>
+        <location filename="../editor/debugger/rulingchooser.cpp" line="52"/>
         <source>Rule options for this board: Space turns the current one on or off</source>
         <translation>Options de règles pour ce plateau : Espace active ou désactive l&apos;option courante</translation>
     </message>
@@ -7427,6 +7482,434 @@
     </message>
 </context>
 <context>
+    <name>rf::render::RulingReport</name>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="119"/>
+        <source>Ruling: %1</source>
+        <translation>Décision : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <source>Previous step (Left)</source>
+        <translation>Étape précédente (Gauche)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <source>Next step (Right)</source>
+        <translation>Étape suivante (Droite)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <source>Steps: press Right or Next</source>
+        <translation>Étapes : appuyez sur Droite ou Suivant</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="134"/>
+        <source>Ruling report made by RallyForge %1 from the scenario&apos;s file; the rule text is RallyForge&apos;s own account of the rules, from the rulebook of each edition played.</source>
+        <translation>Rapport de décision créé par RallyForge %1 à partir du fichier du scénario ; le texte des règles est la version propre à RallyForge, tirée du livret de règles de chaque édition jouée.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="150"/>
+        <location filename="../core/render/rulingreport.cpp" line="364"/>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="152"/>
+        <source>cannot play: %1</source>
+        <translation>ne peut pas être joué : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="155"/>
+        <source>%1; expectations: %2 of %3 hold</source>
+        <translation>%1 ; attentes : %2 sur %3 remplies</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="156"/>
+        <location filename="../core/render/rulingreport.cpp" line="177"/>
+        <location filename="../core/render/rulingreport.cpp" line="238"/>
+        <location filename="../core/render/rulingreport.cpp" line="367"/>
+        <source>Under %1</source>
+        <translation>Avec %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="165"/>
+        <location filename="../core/render/rulingreport.cpp" line="410"/>
+        <source>Where the rulings part</source>
+        <translation>Où les interprétations divergent</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="170"/>
+        <location filename="../core/render/rulingreport.cpp" line="412"/>
+        <source>First difference: %1</source>
+        <translation>Première différence : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="179"/>
+        <source>Nothing happens in this phase.</source>
+        <translation>Rien ne se passe dans cette phase.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="183"/>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="202"/>
+        <location filename="../core/render/rulingreport.cpp" line="383"/>
+        <source>rule: %1</source>
+        <translation>règle : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="216"/>
+        <location filename="../core/render/rulingreport.cpp" line="387"/>
+        <source>Decides: %1</source>
+        <translation>Décide : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="223"/>
+        <source>Step %1: %2</source>
+        <translation>Étape %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="242"/>
+        <source>Programs carried to the %1</source>
+        <translation>Programmes transposés : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="249"/>
+        <location filename="../core/render/rulingreport.cpp" line="369"/>
+        <source>This ruling cannot play the scenario: %1</source>
+        <translation>Cette interprétation ne peut pas jouer le scénario : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="253"/>
+        <location filename="../core/render/rulingreport.cpp" line="377"/>
+        <source>Setup</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="267"/>
+        <location filename="../core/render/rulingreport.cpp" line="390"/>
+        <source>Final state</source>
+        <translation>État final</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="282"/>
+        <source>Expectations</source>
+        <translation>Attentes</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="286"/>
+        <location filename="../core/render/rulingreport.cpp" line="405"/>
+        <source>Holds: %1</source>
+        <translation>Remplie : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="286"/>
+        <location filename="../core/render/rulingreport.cpp" line="406"/>
+        <source>Fails: %1</source>
+        <translation>Non remplie : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="298"/>
+        <source>(decided by the [setup]: nothing changed it)</source>
+        <comment>keep the brackets around the link&apos;s words</comment>
+        <translation>(décidé par la [mise en place] : rien ne l&apos;a changé)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="301"/>
+        <source>(decided at [step %1])</source>
+        <comment>keep the brackets around the link&apos;s words</comment>
+        <translation>(décidé à l&apos;[étape %1])</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="303"/>
+        <source>(decided at step %1)</source>
+        <translation>(décidé à l&apos;étape %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="315"/>
+        <location filename="../core/render/rulingreport.cpp" line="416"/>
+        <source>Rules cited</source>
+        <translation>Règles citées</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="318"/>
+        <location filename="../core/render/rulingreport.cpp" line="418"/>
+        <source>The rules are quoted from RallyForge&apos;s rulebooks, which are in English.</source>
+        <translation>Les règles sont citées des livrets de règles de RallyForge, qui sont en anglais.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="331"/>
+        <location filename="../core/render/rulingreport.cpp" line="417"/>
+        <source>en</source>
+        <comment>the code of this translation&apos;s language</comment>
+        <translation>fr</translation>
+    </message>
+    <message>
+        <location filename="../core/render/rulingreport.cpp" line="379"/>
+        <source>Step %1: %2 (%3)</source>
+        <translation>Étape %1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="52"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="60"/>
+        <source>+%1</source>
+        <comment>an item added to a list</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="62"/>
+        <source>−%1</source>
+        <comment>an item taken from a list</comment>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="63"/>
+        <source>in another order</source>
+        <translation>dans un autre ordre</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="72"/>
+        <location filename="../core/render/reportcontent.cpp" line="233"/>
+        <location filename="../core/render/reportcontent.cpp" line="238"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="73"/>
+        <source>%1: %2 %3</source>
+        <translation>%1 : %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="99"/>
+        <source>eliminated</source>
+        <translation>éliminé</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="100"/>
+        <source>destroyed (%1)</source>
+        <translation>détruit (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="101"/>
+        <source>in play</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="103"/>
+        <source>%1, finished first (winner)</source>
+        <translation>%1, arrivé premier (vainqueur)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="105"/>
+        <source>%1, finished %2.</source>
+        <translation>%1, arrivé %2e</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="107"/>
+        <source>%1, powered down</source>
+        <translation>%1, éteint</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="134"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="172"/>
+        <source>%1 (%2)</source>
+        <comment>what an expectation is about, and when</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="177"/>
+        <source>%1 shows more than %2 substeps with pictures; at most %2 fit in a report (choose them with --steps N,M...)</source>
+        <translation>%1 montre plus de %2 sous-étapes avec images ; un rapport en contient au plus %2 (choisissez-les avec --steps N,M...)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="188"/>
+        <source>%1 wins (turn %2)</source>
+        <translation>%1 gagne (tour %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="190"/>
+        <source>Game over (turn %1): no robot is left</source>
+        <translation>Fin de partie (tour %1) : il ne reste aucun robot</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="192"/>
+        <source>Play stopped after turn %1</source>
+        <translation>Jeu arrêté après le tour %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="225"/>
+        <source>none stated under %1</source>
+        <translation>aucune indiquée avec %1</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="226"/>
+        <source>%1 of %2 under %3</source>
+        <translation>%1 sur %2 avec %3</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="237"/>
+        <source>%1 (%2)</source>
+        <comment>a value under a ruling</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="245"/>
+        <source>Nothing compared: fewer than two of the rulings can play this scenario.</source>
+        <translation>Rien de comparé : moins de deux des interprétations peuvent jouer ce scénario.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="248"/>
+        <source>No difference: every ruling gives the same game at the end of every phase, and the same expectations hold.</source>
+        <translation>Aucune différence : chaque interprétation donne la même partie à la fin de chaque phase, et les mêmes attentes sont remplies.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="253"/>
+        <source>The game is the same at the end of every phase, but the expectations differ: %1 hold.</source>
+        <translation>La partie est identique à la fin de chaque phase, mais les attentes diffèrent : %1 remplies.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <source>The rulings part; expectations: %1 hold.</source>
+        <translation>Les interprétations divergent ; attentes : %1 remplies.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <source>The rulings part.</source>
+        <translation>Les interprétations divergent.</translation>
+    </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="289"/>
+        <source>the course is %1 x %2 squares; a report shows at most %3 squares on a side</source>
+        <translation>le parcours fait %1 × %2 cases ; un rapport montre au plus %3 cases par côté</translation>
+    </message>
+</context>
+<context>
+    <name>rf::words::StateWords</name>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="41"/>
+        <location filename="../core/words/statewords.cpp" line="142"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="47"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="49"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="56"/>
+        <source>empty</source>
+        <comment>an empty register</comment>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="81"/>
+        <source>%1 (used this round)</source>
+        <translation>%1 (utilisée ce tour-ci)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="97"/>
+        <location filename="../core/words/statewords.cpp" line="146"/>
+        <source>unlimited</source>
+        <translation>illimité</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="105"/>
+        <source>in play</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="110"/>
+        <source>destroyed (%1)</source>
+        <translation>détruit (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="111"/>
+        <location filename="../core/words/statewords.cpp" line="144"/>
+        <source>destroyed</source>
+        <translation>détruit</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="136"/>
+        <source>%1: %2</source>
+        <comment>a robot and a field of its state</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="202"/>
+        <source>at the end</source>
+        <translation>à la fin</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="204"/>
+        <source>end of turn %1</source>
+        <translation>fin du tour %1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="205"/>
+        <source>turn %1, register %2</source>
+        <translation>tour %1, registre %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="212"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="217"/>
+        <source>%1 (%2): expected %3, got %4</source>
+        <translation>%1 (%2) : attendu %3, obtenu %4</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="223"/>
+        <source>Turn %1 (%2)</source>
+        <translation>Tour %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="224"/>
+        <source>Turn %1, register %2 (%3)</source>
+        <translation>Tour %1, registre %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="233"/>
+        <source>%1 on</source>
+        <comment>a rule option</comment>
+        <translation>%1 : oui</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="233"/>
+        <source>%1 off</source>
+        <comment>a rule option</comment>
+        <translation>%1 : non</translation>
+    </message>
+</context>
+<context>
     <name>rf::words::TraceTexts</name>
     <message>
         <location filename="../core/words/tracewords.cpp" line="52"/>
@@ -7801,10 +8284,9 @@
         <translation>%1 (permanente)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="279"/>
         <source>%1: %2</source>
         <comment>a robot and a field of its state</comment>
-        <translation>%1 : %2</translation>
+        <translation type="vanished">%1 : %2</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="98"/>

@@ -8,6 +8,7 @@
 
 #include "io/checkedsavefile.h"
 #include "io/scenario/scenariofile.h"
+#include "words/language.h"
 #include "render/rulingreport.h"
 
 #include <QDir>
@@ -64,11 +65,15 @@ int runReport(const QStringList &args, Io &io)
                                     QStringLiteral("A rule option flipped (NAME) or set (NAME=on|off), as one more ruling to compare; repeat it."),
                                     QStringLiteral("NAME[=on|off]"));
     const QCommandLineOption steps(QStringLiteral("steps"),
-                                   QStringLiteral("The substeps shown with a picture: changes (those that changed a robot, the default), all, or numbers such as 3,7,12."),
+                                   QStringLiteral("The substeps shown with a picture: changes (every one that changed the game, and each that decided an expectation; the default), all, or numbers such as 3,7,12."),
                                    QStringLiteral("WHICH"), QStringLiteral("changes"));
     const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("html (default) or md."), QStringLiteral("FORMAT"), QStringLiteral("html"));
     const QCommandLineOption force(QStringLiteral("force"), QStringLiteral("With --format md: replace PNGs of the same names beside OUT."));
-    parser.addOptions({output, ruleset, option, steps, format, force});
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QStringLiteral("The language of the report: %1 (default en). The rule texts it quotes are in English.")
+                                      .arg(words::languages().join(QStringLiteral(", "))),
+                                  QStringLiteral("CODE"), QStringLiteral("en"));
+    parser.addOptions({output, ruleset, option, steps, format, force, lang});
     if (auto done = parseArguments(parser, args, io))
         return *done;
     const auto usage = [&io](const QString &message) {
@@ -89,6 +94,9 @@ int runReport(const QStringList &args, Io &io)
     render::ReportOptions options;
     if (auto bad = parseSteps(parser.value(steps), options))
         return usage(*bad);
+    options.language = parser.value(lang);
+    if (!words::languages().contains(options.language))
+        return usage(QStringLiteral("--lang must be one of %1, not '%2'").arg(words::languages().join(QStringLiteral(", ")), printable(options.language.left(20))));
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
         io.err << "rallyforge-cli report: internal error: pictures need a QGuiApplication\n";
         return kExitFailure;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/reportcontent.h"
 
+#include "render/reporttext.h"
 #include "rules/options.h"
 #include "rules/rulebook.h"
 #include "rules/ruleset.h"
@@ -9,11 +10,10 @@
 #include "sim/expectations.h"
 #include "sim/statediff.h"
 #include "text/printable.h"
-#include "text/statetext.h"
-#include "text/tracetext.h"
-#include "text/words.h"
-
-#include <QCoreApplication>
+#include "words/rulenames.h"
+#include "words/statewords.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 
 #include <algorithm>
 #include <format>
@@ -22,9 +22,10 @@ namespace rf::render::report {
 
 namespace {
 
+
 QString q(const std::string &s)
 {
-    return QString::fromStdString(s);
+    return QString::fromStdString(text::printable(s));
 }
 
 QString capitalised(QString s)
@@ -34,39 +35,52 @@ QString capitalised(QString s)
     return s;
 }
 
-QString momentText(int turn, int reg, game::Phase phase)
+// The items of a list value as files write it ("move2, spam"; "none" is empty).
+QStringList items(const std::string &value)
 {
-    return capitalised(q(text::phaseMoment(turn, reg, phase)));
+    if (value.empty() || value == "none")
+        return {};
+    return QString::fromStdString(value).split(QStringLiteral(", "));
 }
 
-QString whatText(const sim::Trace &trace, const game::Event &e)
+// A changed value: "0 → 1", or for a list the items added and removed ("+Virus, −SPAM").
+QString changeWords(sim::Field f, const std::string &before, const std::string &after)
 {
-    if (e.kind == game::EventKind::Card)
-        return q(std::format("{} plays {}", text::robotWord(trace, e.actor),
-                             e.card ? text::cardWord(*e.card, text::tracePriorities(trace)) : std::string("nothing")));
-    std::string s(game::eventKindName(e.kind));
-    std::ranges::replace(s, '-', ' ');
-    return capitalised(q(s));
+    static constexpr sim::Field kLists[] = {sim::Field::Options, sim::Field::Upgrades, sim::Field::Hand, sim::Field::Deck, sim::Field::Discard,
+                                            sim::Field::Shop, sim::Field::UpgradeDiscard, sim::Field::OptionDiscard, sim::Field::EnergyTaken};
+    if (std::ranges::find(kLists, f) == std::end(kLists))
+        return RulingReport::tr("%1 → %2").arg(words::valueText(f, before), words::valueText(f, after));
+    QStringList was = items(before);
+    QStringList added;
+    for (const QString &item : items(after))
+        if (!was.removeOne(item))
+            added << item;
+    QStringList out;
+    for (const QString &a : added)
+        out << RulingReport::tr("+%1", "an item added to a list").arg(words::valueText(f, a.toStdString()));
+    for (const QString &r : was)
+        out << RulingReport::tr("−%1", "an item taken from a list").arg(words::valueText(f, r.toStdString()));
+    return out.isEmpty() ? RulingReport::tr("in another order") : out.join(QStringLiteral(", "));
 }
 
-// "Blue: Virus cards taken 0 -> 1", "Damage piles ...": one line per field a substep changed.
+// "Blue: Virus cards taken 0 → 1", "Damage piles: …": one line per field a substep changed.
 QString changeLine(const sim::StateView &before, const sim::StateView &after, const sim::FieldDiff &d)
 {
-    const std::string label = text::fieldLabel(d.field);
-    const std::string change = text::changeWords(d.field, sim::fieldValue(before, d.robot, d.field), sim::fieldValue(after, d.robot, d.field));
+    const QString label = words::fieldLabel(d.field);
+    const QString change = changeWords(d.field, sim::fieldValue(before, d.robot, d.field), sim::fieldValue(after, d.robot, d.field));
     if (d.robot < 0)
-        return capitalised(q(std::format("{}: {}", label, change)));
-    return q(std::format("{}: {} {}", text::printable(after.robots[static_cast<std::size_t>(d.robot)].name), label, change));
+        return RulingReport::tr("%1: %2").arg(capitalised(label), change);
+    return RulingReport::tr("%1: %2 %3").arg(q(after.robots[static_cast<std::size_t>(d.robot)].name), label, change);
 }
 
 Step stepOf(const sim::Trace &trace, const game::Event &e, int position)
 {
     Step s;
     s.position = position;
-    s.moment = momentText(e.turn, e.reg, e.phase);
-    s.what = whatText(trace, e);
+    s.moment = words::phaseMoment(e.turn, e.reg, e.phase);
+    s.what = words::substepTitle(trace, e);
     for (const game::Note &n : e.notes)
-        s.notes.push_back({q(text::noteText(trace, n)), rules::citedRule(trace.header.ruleset, n.code).reference()});
+        s.notes.push_back({words::noteText(trace, n), rules::citedRule(trace.header.ruleset, n.code).reference()});
     return s;
 }
 
@@ -80,33 +94,17 @@ bool chosen(const ReportOptions &o, int position, bool changed, bool decides)
     return false;
 }
 
-QString checkText(const sim::Mismatch &m)
-{
-    if (m.finding == sim::Mismatch::Finding::NotReached)
-        return q(std::format("{}: play never reached it", text::checkSubject(m)));
-    return q(std::format("{} ({}): expected {}, got {}", text::checkSubject(m), text::checkMoment(m), text::mismatchExpected(m), text::mismatchActual(m)));
-}
-
-// The value of a field as a player reads it: words for yes and no.
-QString shownValue(const sim::StateView &v, int robot, sim::Field f)
-{
-    const std::string s = sim::fieldValue(v, robot, f);
-    if (s == "true")
-        return QStringLiteral("yes");
-    if (s == "false")
-        return QStringLiteral("no");
-    return q(text::printable(s));
-}
-
 QString robotState(const sim::RobotView &r)
 {
-    QString state = r.eliminated ? QStringLiteral("eliminated")
-                    : !r.inPlay  ? q(std::format("destroyed ({})", game::destroyCauseName(r.cause)))
-                                 : QStringLiteral("in play");
-    if (r.place > 0)
-        state += q(std::format(", finished {}{}", r.place, r.place == 1 ? " (winner)" : ""));
+    QString state = r.eliminated ? RulingReport::tr("eliminated")
+                    : !r.inPlay  ? RulingReport::tr("destroyed (%1)").arg(words::destroyCauseTitle(r.cause))
+                                 : RulingReport::tr("in play");
+    if (r.place == 1)
+        state = RulingReport::tr("%1, finished first (winner)").arg(state);
+    else if (r.place > 0)
+        state = RulingReport::tr("%1, finished %2.").arg(state).arg(r.place);
     if (r.poweredDown)
-        state += QStringLiteral(", powered down");
+        state = RulingReport::tr("%1, powered down").arg(state);
     return state;
 }
 
@@ -131,9 +129,9 @@ void addFinalTables(Ruling &r, const sim::StateView &last, const sim::FieldSet &
     const sim::FieldSet shown = (alwaysShown(traits) | changed) & sim::comparedFields();
     QStringList head{QString()};
     for (const sim::RobotView &robot : last.robots)
-        head << q(text::printable(robot.name));
+        head << q(robot.name);
     r.finalTable.push_back(head);
-    QStringList state{QStringLiteral("State")};
+    QStringList state{RulingReport::tr("State")};
     for (const sim::RobotView &robot : last.robots)
         state << robotState(robot);
     r.finalTable.push_back(state);
@@ -142,12 +140,12 @@ void addFinalTables(Ruling &r, const sim::StateView &last, const sim::FieldSet &
         if (!shown.test(static_cast<std::size_t>(i)) || inStateRow(f))
             continue;
         if (sim::fieldInfo(f).subject == sim::Subject::Robot) {
-            QStringList row{capitalised(q(text::fieldLabel(f)))};
+            QStringList row{capitalised(words::fieldLabel(f))};
             for (std::size_t robot = 0; robot < last.robots.size(); ++robot)
-                row << shownValue(last, static_cast<int>(robot), f);
+                row << words::valueText(f, sim::fieldValue(last, static_cast<int>(robot), f));
             r.finalTable.push_back(row);
         } else if (f != sim::Field::Winner) {
-            r.gameTable.push_back({capitalised(q(text::fieldLabel(f))), shownValue(last, -1, f)});
+            r.gameTable.push_back({capitalised(words::fieldLabel(f)), words::valueText(f, sim::fieldValue(last, -1, f))});
         }
     }
 }
@@ -170,40 +168,40 @@ std::expected<void, QString> fillPlayed(Ruling &r, const ReportOptions &o)
         if (chosen(o, pos, !diffs.empty() || !e->changes.empty(), decides)) {
             Step s = stepOf(trace, *e, pos);
             for (std::size_t i = 0; i < deciding.size(); ++i)
-                if (deciding[i] == pos)
-                    s.decided << checkText(r.run.checks[i]);
+                if (deciding[i] == pos) // the whole check is in the expectations
+                    s.decided << RulingReport::tr("%1 (%2)", "what an expectation is about, and when").arg(words::checkSubject(r.run.checks[i]), words::checkMoment(r.run.checks[i]));
             for (const sim::FieldDiff &d : diffs)
                 s.changes << changeLine(before, after, d);
             r.steps.push_back(std::move(s));
             if (std::ssize(r.steps) > kMaxReportSteps)
-                return std::unexpected(QStringLiteral("%1 shows more than %2 substeps with pictures; at most %2 fit in a report (choose them with --steps N,M...)")
-                                           .arg(q(r.run.variant.label))
+                return std::unexpected(RulingReport::tr("%1 shows more than %2 substeps with pictures; at most %2 fit in a report (choose them with --steps N,M...)")
+                                           .arg(r.label)
                                            .arg(kMaxReportSteps));
         }
         before = std::move(after);
     }
     for (std::size_t i = 0; i < r.run.checks.size(); ++i)
-        r.checks.push_back({checkText(r.run.checks[i]), r.run.checks[i].holds, deciding[i]});
+        r.checks.push_back({words::checkText(r.run.checks[i]), r.run.checks[i].holds, deciding[i]});
     addFinalTables(r, before, changed, rules::traitsOf(r.run.variant.ruleset));
     const int lastTurn = replay.length() > 0 ? replay.eventAt(replay.length())->turn : 0;
     if (!r.run.winner.empty())
-        r.end = q(std::format("{} wins (turn {})", text::printable(r.run.winner), lastTurn));
+        r.end = RulingReport::tr("%1 wins (turn %2)").arg(q(r.run.winner)).arg(lastTurn);
     else if (r.run.gameOver)
-        r.end = q(std::format("Game over (turn {}): no robot is left", lastTurn));
+        r.end = RulingReport::tr("Game over (turn %1): no robot is left").arg(lastTurn);
     else
-        r.end = q(std::format("Play stopped after turn {}", lastTurn));
+        r.end = RulingReport::tr("Play stopped after turn %1").arg(lastTurn);
     return {};
 }
 
-std::expected<Ruling, QString> rulingOf(sim::VariantRun played, const ReportOptions &o)
+std::expected<Ruling, QString> rulingOf(sim::VariantRun played, const QString &label, const ReportOptions &o)
 {
     Ruling r;
     r.run = std::move(played);
-    r.label = q(r.run.variant.label);
+    r.label = label;
     for (const rules::TranslationNote &n : r.run.translations)
-        r.translations << q(text::translationText(n));
+        r.translations << words::translationNoteText(n);
     if (r.run.error) {
-        r.error = q(text::scenarioErrorText(*r.run.error));
+        r.error = words::scenarioErrorText(*r.run.error);
         return r;
     }
     if (auto filled = fillPlayed(r, o); !filled)
@@ -224,39 +222,40 @@ QString expectationCounts(const Content &c)
     QStringList parts;
     for (const Ruling &r : c.rulings)
         if (r.run.plays())
-            parts << (r.run.checks.empty() ? q(std::format("none stated under {}", r.run.variant.label))
-                                           : q(std::format("{} of {} under {}", r.run.expectationsHeld(), r.run.checks.size(), r.run.variant.label)));
+            parts << (r.run.checks.empty() ? RulingReport::tr("none stated under %1").arg(r.label)
+                                           : RulingReport::tr("%1 of %2 under %3").arg(r.run.expectationsHeld()).arg(r.run.checks.size()).arg(r.label));
     return parts.join(QStringLiteral(", "));
 }
 
 QString partedLine(const Content &c, const sim::PartedField &f)
 {
-    QString line = f.robot >= 0 ? q(std::format("{}: {}", text::printable(f.robotName), text::fieldLabel(f.field))) : capitalised(q(text::fieldLabel(f.field)));
+    const QString label = words::fieldLabel(f.field);
+    const QString what = f.robot >= 0 ? RulingReport::tr("%1: %2").arg(q(f.robotName), label) : capitalised(label);
     QStringList values;
     for (std::size_t i = 0; i < c.rulings.size(); ++i)
         if (c.rulings[i].run.plays())
-            values << q(std::format("{} ({})", text::printable(f.values[i]), c.rulings[i].run.variant.label));
-    return line + QStringLiteral(": ") + values.join(QStringLiteral(" | "));
+            values << RulingReport::tr("%1 (%2)", "a value under a ruling").arg(words::valueText(f.field, f.values[i]), c.rulings[i].label);
+    return RulingReport::tr("%1: %2").arg(what, values.join(QStringLiteral(" | ")));
 }
 
 void addComparison(Content &c, const sim::Comparison &cmp)
 {
     switch (cmp.verdict) {
     case sim::Comparison::Verdict::NotCompared:
-        c.verdict = QStringLiteral("Nothing compared: fewer than two of the rulings can play this scenario.");
+        c.verdict = RulingReport::tr("Nothing compared: fewer than two of the rulings can play this scenario.");
         return;
     case sim::Comparison::Verdict::Same:
-        c.verdict = QStringLiteral("No difference: every ruling gives the same game at the end of every phase, and the same expectations hold.");
+        c.verdict = RulingReport::tr("No difference: every ruling gives the same game at the end of every phase, and the same expectations hold.");
         return;
     case sim::Comparison::Verdict::Differ: break;
     }
     if (!cmp.divergence) {
-        c.verdict = QStringLiteral("The game is the same at the end of every phase, but the expectations differ: %1 hold.").arg(expectationCounts(c));
+        c.verdict = RulingReport::tr("The game is the same at the end of every phase, but the expectations differ: %1 hold.").arg(expectationCounts(c));
         return;
     }
     const sim::Divergence &d = *cmp.divergence;
-    c.verdict = cmp.expectationsDiffer ? QStringLiteral("The rulings part; expectations: %1 hold.").arg(expectationCounts(c)) : QStringLiteral("The rulings part.");
-    c.partingMoment = momentText(d.moment.turn, d.moment.reg, d.moment.phase);
+    c.verdict = cmp.expectationsDiffer ? RulingReport::tr("The rulings part; expectations: %1 hold.").arg(expectationCounts(c)) : RulingReport::tr("The rulings part.");
+    c.partingMoment = words::phaseMoment(d.moment.turn, d.moment.reg, d.moment.phase);
     for (std::size_t i = 0; i < c.rulings.size(); ++i) {
         std::vector<Step> steps;
         const Ruling &r = c.rulings[i];
@@ -287,15 +286,15 @@ std::expected<Content, QString> buildContent(const model::Scenario &sc, const Re
 {
     const model::Size size = sc.course.combinedSize();
     if (size.width > kMaxReportSide || size.height > kMaxReportSide)
-        return std::unexpected(QStringLiteral("the course is %1 x %2 squares; a report shows at most %3 squares on a side")
+        return std::unexpected(RulingReport::tr("the course is %1 x %2 squares; a report shows at most %3 squares on a side")
                                    .arg(size.width)
                                    .arg(size.height)
                                    .arg(kMaxReportSide));
     Content c;
-    c.title = q(text::printable(sc.title));
+    c.title = q(sc.title);
     if (sc.description != sc.title) // some repeat their title as the description
-        c.description = q(text::printable(sc.description));
-    c.course = q(text::printable(sc.course.info().name));
+        c.description = q(sc.description);
+    c.course = q(sc.course.info().name);
     std::vector<sim::RulingVariant> variants = o.variants;
     if (variants.empty())
         variants.push_back({sc.ruleset, {}, sc.ruleset});
@@ -306,18 +305,18 @@ std::expected<Content, QString> buildContent(const model::Scenario &sc, const Re
     if (variants.size() == 1) {
         auto played = sim::playRuling(sc, variants.front(), sim::CompareOptions{.replays = true});
         if (!played)
-            return std::unexpected(q(text::scenarioErrorText(played.error())));
+            return std::unexpected(words::scenarioErrorText(played.error()));
         runs.push_back(std::move(*played));
     } else {
         auto compared = sim::compareRulings(sc, variants, sim::CompareOptions{.replays = true});
         if (!compared)
-            return std::unexpected(q(text::scenarioErrorText(compared.error())));
+            return std::unexpected(words::scenarioErrorText(compared.error()));
         runs = std::move(compared->runs);
         compared->runs.clear();
         cmp = std::move(*compared);
     }
-    for (sim::VariantRun &run : runs) {
-        auto r = rulingOf(std::move(run), o);
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        auto r = rulingOf(std::move(runs[i]), words::rulingLabel(sc, variants[i]), o);
         if (!r)
             return std::unexpected(r.error());
         cite(c, r->steps);

@@ -4,6 +4,8 @@
 
 #include "sim/compare.h"
 
+#include <QString>
+
 #include <cstdint>
 #include <vector>
 
@@ -20,6 +22,9 @@ struct ReportOptions {
     std::vector<int> chosen{}; // substep numbers, 1 = the first substep played
     // The rulings to play: empty for the scenario's own; two or more are compared side by side.
     std::vector<sim::RulingVariant> variants{};
+    // The language of the page ("de", "en"...; words::languages()); empty: the session's (the
+    // translations installed).
+    QString language = QStringLiteral("en");
 };
 
 // The limits of a report (docs/limits.md): the pictures are what makes it large. The board is

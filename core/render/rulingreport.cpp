@@ -6,6 +6,9 @@
 #include "io/versions.h"
 #include "render/reportcontent.h"
 #include "render/reportpictures.h"
+#include "render/reporttext.h"
+#include "words/language.h"
+#include "words/rulenames.h"
 
 #include <QRegularExpression>
 
@@ -59,9 +62,10 @@ footer{color:#666;font-size:.85em;margin-top:2em}
 @media print{nav{display:none}main{padding:0;max-width:none}body{background:#fff}
 section{border:none;break-inside:avoid;margin:0 0 .5em}.step.current{outline:none}
 .step,.page{break-before:page}.step.first{break-before:auto}h2,h3{break-after:avoid}footer{break-before:avoid}
-.step{display:grid;grid-template-columns:3fr 2fr;column-gap:1em;align-items:start}
-.step>*{grid-column:1/-1}.step>svg.picture{grid-column:1;grid-row:span 4;max-height:70vh}
-.step>ul{grid-column:2;margin-top:.5em;font-size:.9em}.step.first svg.picture{max-height:48vh}}
+.step{display:grid;grid-template-columns:1fr 1fr;column-gap:1em;align-items:start;break-inside:auto}
+.step>*{grid-column:1/-1}.step>svg.picture{grid-column:1;grid-row:span 4;max-height:55vh}
+.step>ul{grid-column:2;margin-top:.5em;font-size:.9em}.step.first svg.picture{max-height:48vh}
+.step.final{display:block}.step.final>ul{font-size:1em}.final,.rules,.compare{break-inside:auto}}
 )";
 
 // Steps through the .step sections: buttons, and the keys Right/Left (also N/P, J/K), Home, End.
@@ -84,7 +88,9 @@ window.rallyforgeCurrentStep=function(){return current<0?null:steps[current].id;
 
 class HtmlWriter {
 public:
-    HtmlWriter(const Content &c, const report::Pictures &pictures) : m_c(c), m_pictures(pictures) {}
+    HtmlWriter(const Content &c, const report::Pictures &pictures, QString language)
+        : m_c(c), m_pictures(pictures), m_language(std::move(language))
+    {}
     QByteArray write();
 
 private:
@@ -99,30 +105,36 @@ private:
     void out(const QString &s) { m_html += s.toUtf8(); }
     const Content &m_c;
     const report::Pictures &m_pictures;
+    QString m_language; // the page's: "en", "de"...
     QByteArray m_html;
 };
 
 QByteArray HtmlWriter::write()
 {
-    out(QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    out(QStringLiteral("<!DOCTYPE html>\n<html lang=\"%4\">\n<head>\n<meta charset=\"utf-8\">\n"
                        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; "
                        "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                       "<meta name=\"generator\" content=\"%1\">\n<title>Ruling: %2</title>\n<style>%3</style>\n</head>\n<body>\n")
-            .arg(io::rallyForgeVersion().toHtmlEscaped(), m_c.title.isEmpty() ? esc(m_c.course) : esc(m_c.title), QString::fromLatin1(kStyle)));
+                       "<meta name=\"generator\" content=\"%1\">\n<title>%2</title>\n<style>%3</style>\n</head>\n<body>\n")
+            .arg(io::rallyForgeVersion().toHtmlEscaped(), RulingReport::tr("Ruling: %1").arg(m_c.title.isEmpty() ? m_c.course : m_c.title).toHtmlEscaped(),
+                 QString::fromLatin1(kStyle), m_language.toHtmlEscaped()));
     m_html += m_pictures.boardDefinition() + '\n';
-    out(QStringLiteral("<nav><button id=\"prev\" type=\"button\" title=\"Previous step (Left)\">&#9664; Previous</button>"
-                       "<button id=\"next\" type=\"button\" title=\"Next step (Right)\">Next &#9654;</button>"
-                       "<span id=\"where\">Steps: press Right or Next</span></nav>\n<main>\n"));
+    out(QStringLiteral("<nav><button id=\"prev\" type=\"button\" title=\"%1\">&#9664; %2</button>"
+                       "<button id=\"next\" type=\"button\" title=\"%3\">%4 &#9654;</button>"
+                       "<span id=\"where\">%5</span></nav>\n<main>\n")
+            .arg(RulingReport::tr("Previous step (Left)").toHtmlEscaped(), RulingReport::tr("Previous").toHtmlEscaped(), RulingReport::tr("Next step (Right)").toHtmlEscaped(),
+                 RulingReport::tr("Next").toHtmlEscaped(), RulingReport::tr("Steps: press Right or Next").toHtmlEscaped()));
     header();
     parting();
     for (std::size_t i = 0; i < m_c.rulings.size(); ++i)
         ruling(i);
     rules();
     // The footer closes the last section, so that a printed page never holds it alone.
-    const QByteArray footer = QStringLiteral("<footer>Ruling report made by RallyForge %1 from the scenario's file; the rule text is "
-                                             "RallyForge's own account of the rules, from the rulebook of each edition played (docs/rules/).</footer>\n")
-                                  .arg(io::rallyForgeVersion().toHtmlEscaped())
+    const QByteArray footer = QStringLiteral("<footer>%1</footer>\n")
+                                  .arg(RulingReport::tr("Ruling report made by RallyForge %1 from the scenario's file; the rule text is RallyForge's own "
+                                              "account of the rules, from the rulebook of each edition played.")
+                                           .arg(io::rallyForgeVersion())
+                                           .toHtmlEscaped())
                                   .toUtf8();
     const qsizetype last = m_html.lastIndexOf("</section>");
     m_html.insert(last < 0 ? m_html.size() : last, footer);
@@ -135,13 +147,13 @@ void HtmlWriter::header()
     out(QStringLiteral("<header>\n<h1>%1</h1>\n").arg(m_c.title.isEmpty() ? esc(m_c.course) : esc(m_c.title)));
     if (!m_c.description.isEmpty())
         out(QStringLiteral("<p class=\"question\">%1</p>\n").arg(esc(m_c.description)));
-    out(QStringLiteral("<table class=\"facts\"><tr><th>Course</th><td>%1</td></tr>\n").arg(esc(m_c.course)));
+    out(QStringLiteral("<table class=\"facts\"><tr><th>%1</th><td>%2</td></tr>\n").arg(esc(RulingReport::tr("Course")), esc(m_c.course)));
     for (const Ruling &r : m_c.rulings) {
-        QString answer = r.error.isEmpty() ? esc(r.end) : QStringLiteral("cannot play: ") + esc(r.error);
+        QString answer = r.error.isEmpty() ? r.end : RulingReport::tr("cannot play: %1").arg(r.error);
         const auto held = std::ranges::count_if(r.checks, [](const report::Check &c) { return c.holds; });
         if (!r.checks.empty())
-            answer += QStringLiteral("; expectations: %1 of %2 hold").arg(held).arg(r.checks.size());
-        out(QStringLiteral("<tr><th>Under %1</th><td>%2</td></tr>\n").arg(esc(r.label), answer));
+            answer = RulingReport::tr("%1; expectations: %2 of %3 hold").arg(answer).arg(held).arg(r.checks.size());
+        out(QStringLiteral("<tr><th>%1</th><td>%2</td></tr>\n").arg(esc(RulingReport::tr("Under %1").arg(r.label)), esc(answer)));
     }
     out(QStringLiteral("</table>\n</header>\n"));
 }
@@ -150,27 +162,27 @@ void HtmlWriter::parting()
 {
     if (m_c.rulings.size() < 2)
         return;
-    out(QStringLiteral("<section class=\"compare\">\n<h2>Where the rulings part</h2>\n<p class=\"verdict\">%1</p>\n").arg(esc(m_c.verdict)));
+    out(QStringLiteral("<section class=\"compare\">\n<h2>%1</h2>\n<p class=\"verdict\">%2</p>\n").arg(esc(RulingReport::tr("Where the rulings part")), esc(m_c.verdict)));
     if (!m_c.partingMoment) {
         out(QStringLiteral("</section>\n"));
         return;
     }
-    out(QStringLiteral("<p>First difference: <strong>%1</strong></p>\n<ul>\n").arg(esc(*m_c.partingMoment)));
+    out(QStringLiteral("<p>%1</p>\n<ul>\n").arg(RulingReport::tr("First difference: %1").toHtmlEscaped().arg(QStringLiteral("<strong>%1</strong>").arg(esc(*m_c.partingMoment)))));
     for (const QString &line : m_c.partingFields)
         out(QStringLiteral("<li>%1</li>\n").arg(esc(line)));
     out(QStringLiteral("</ul>\n<div class=\"sides\">\n"));
     for (std::size_t i = 0; i < m_c.rulings.size(); ++i) {
         if (!m_c.rulings[i].run.plays())
             continue;
-        out(QStringLiteral("<div class=\"side\"><h3>Under %1</h3>\n").arg(esc(m_c.rulings[i].label)));
+        out(QStringLiteral("<div class=\"side\"><h3>%1</h3>\n").arg(esc(RulingReport::tr("Under %1").arg(m_c.rulings[i].label))));
         if (m_c.partingSteps[i].empty())
-            out(QStringLiteral("<p>Nothing happens in this phase.</p>\n"));
+            out(QStringLiteral("<p>%1</p>\n").arg(esc(RulingReport::tr("Nothing happens in this phase."))));
         for (const Step &s : m_c.partingSteps[i]) {
             const auto &shown = m_c.rulings[i].steps;
             const bool linked = std::ranges::any_of(shown, [&](const Step &t) { return t.position == s.position; });
+            const QString step = esc(RulingReport::tr("Step %1").arg(s.position));
             out(QStringLiteral("<p class=\"what\">%1: %2</p>\n")
-                    .arg(linked ? QStringLiteral("<a href=\"#%1\">Step %2</a>").arg(stepId(i, s.position)).arg(s.position) : QStringLiteral("Step %1").arg(s.position),
-                         esc(s.what)));
+                    .arg(linked ? QStringLiteral("<a href=\"#%1\">%2</a>").arg(stepId(i, s.position), step) : step, esc(s.what)));
             why(s);
         }
         out(QStringLiteral("</div>\n"));
@@ -185,8 +197,9 @@ void HtmlWriter::why(const Step &s)
         for (const report::Line &l : s.notes) {
             out(QStringLiteral("<li>%1").arg(esc(l.text)));
             if (!l.anchor.empty())
-                out(QStringLiteral(" <a class=\"rule\" href=\"#%1\" title=\"%2\">[rule: %3]</a>")
-                        .arg(esc(l.anchor), io::ruleFirstSentence(QString::fromStdString(l.anchor)).toHtmlEscaped(), ruleName(l.anchor).toHtmlEscaped()));
+                out(QStringLiteral(" <a class=\"rule\" href=\"#%1\" title=\"%2\" lang=\"en\">[%3]</a>")
+                        .arg(esc(l.anchor), io::ruleFirstSentence(QString::fromStdString(l.anchor)).toHtmlEscaped(),
+                             RulingReport::tr("rule: %1").arg(ruleName(l.anchor)).toHtmlEscaped()));
             out(QStringLiteral("</li>\n"));
         }
         out(QStringLiteral("</ul>\n"));
@@ -200,20 +213,18 @@ void HtmlWriter::why(const Step &s)
     if (!s.decided.empty()) {
         out(QStringLiteral("<ul class=\"decides\">\n"));
         for (const QString &c : s.decided)
-            out(QStringLiteral("<li>Decides: %1</li>\n").arg(esc(c)));
+            out(QStringLiteral("<li>%1</li>\n").arg(esc(RulingReport::tr("Decides: %1").arg(c))));
         out(QStringLiteral("</ul>\n"));
     }
 }
 
 void HtmlWriter::step(const Ruling &r, std::size_t index, const Step &s, bool picture)
 {
-    const QString title = QStringLiteral("Step %1: %2").arg(s.position).arg(esc(s.what));
+    const QString title = RulingReport::tr("Step %1: %2").arg(s.position).arg(s.what);
     out(QStringLiteral("<section class=\"step\" id=\"%1\" data-title=\"%2\">\n<h3>%2 <span class=\"moment\">(%3)</span></h3>\n")
-            .arg(stepId(index, s.position), title, esc(s.moment)));
+            .arg(stepId(index, s.position), esc(title), esc(s.moment)));
     if (picture)
-        m_html += m_pictures.stepSvg(*r.run.replay, s.position, stepId(index, s.position) + QLatin1Char('-'),
-                                     QStringLiteral("Step %1: %2").arg(s.position).arg(s.what))
-                  + '\n';
+        m_html += m_pictures.stepSvg(*r.run.replay, s.position, stepId(index, s.position) + QLatin1Char('-'), title) + '\n';
     why(s);
     out(QStringLiteral("</section>\n"));
 }
@@ -224,23 +235,25 @@ void HtmlWriter::ruling(std::size_t index)
     // The ruling's heading, its notes and its setup picture start one page together: a heading
     // never ends a printed page alone.
     const bool first = index == 0 && m_c.rulings.size() == 1;
-    const QString heading = QStringLiteral("<h2>Under %1</h2>\n").arg(esc(r.label));
+    const QString heading = QStringLiteral("<h2>%1</h2>\n").arg(esc(RulingReport::tr("Under %1").arg(r.label)));
     QString carried;
     if (!r.translations.empty()) {
-        carried = QStringLiteral("<div class=\"translations\"><h3>Programs carried to %1</h3><ul>\n").arg(esc(r.run.variant.ruleset));
+        carried = QStringLiteral("<div class=\"translations\"><h3>%1</h3><ul>\n")
+                      .arg(esc(RulingReport::tr("Programs carried to the %1").arg(words::rulesetName(r.run.variant.ruleset))));
         for (const QString &t : r.translations)
             carried += QStringLiteral("<li>%1</li>\n").arg(esc(t));
         carried += QStringLiteral("</ul></div>\n");
     }
     if (!r.error.isEmpty()) {
-        out(QStringLiteral("<section class=\"ruling\">%1%2<p class=\"failed\">This ruling cannot play the scenario: %3</p></section>\n")
-                .arg(heading, carried, esc(r.error)));
+        out(QStringLiteral("<section class=\"ruling\">%1%2<p class=\"failed\">%3</p></section>\n")
+                .arg(heading, carried, esc(RulingReport::tr("This ruling cannot play the scenario: %1").arg(r.error))));
         return;
     }
     const QString setupId = QStringLiteral("r%1-setup").arg(index + 1);
-    out(QStringLiteral("<section class=\"step%1\" id=\"%2\" data-title=\"Setup\">\n%3%4<h3>Setup</h3>\n")
-            .arg(first ? QStringLiteral(" first") : QString(), setupId, heading, carried));
-    m_html += m_pictures.stepSvg(*r.run.replay, 0, setupId + QLatin1Char('-'), QStringLiteral("Setup")) + '\n';
+    const QString setup = RulingReport::tr("Setup");
+    out(QStringLiteral("<section class=\"step%1\" id=\"%2\" data-title=\"%3\">\n%4%5<h3>%3</h3>\n")
+            .arg(first ? QStringLiteral(" first") : QString(), setupId, esc(setup), heading, carried));
+    m_html += m_pictures.stepSvg(*r.run.replay, 0, setupId + QLatin1Char('-'), setup) + '\n';
     out(QStringLiteral("</section>\n"));
     for (const Step &s : r.steps)
         step(r, index, s, true);
@@ -249,9 +262,9 @@ void HtmlWriter::ruling(std::size_t index)
 
 void HtmlWriter::finalState(const Ruling &r, std::size_t index)
 {
-    out(QStringLiteral("<section class=\"step final\" id=\"r%1-final\" data-title=\"Final state\">\n<h3>Final state</h3>\n<p>%2</p>\n<table class=\"final\">\n")
+    out(QStringLiteral("<section class=\"step final\" id=\"r%1-final\" data-title=\"%2\">\n<h3>%2</h3>\n<p>%3</p>\n<table class=\"final\">\n")
             .arg(index + 1)
-            .arg(esc(r.end)));
+            .arg(esc(RulingReport::tr("Final state")), esc(r.end)));
     for (std::size_t row = 0; row < r.finalTable.size(); ++row) {
         out(QStringLiteral("<tr>"));
         for (qsizetype col = 0; col < r.finalTable[row].size(); ++col)
@@ -266,16 +279,28 @@ void HtmlWriter::finalState(const Ruling &r, std::size_t index)
         out(QStringLiteral("</table>\n"));
     }
     if (!r.checks.empty()) {
-        out(QStringLiteral("<h3>Expectations</h3>\n<ul class=\"checks\">\n"));
+        out(QStringLiteral("<h3>%1</h3>\n<ul class=\"checks\">\n").arg(esc(RulingReport::tr("Expectations"))));
         for (const report::Check &c : r.checks) {
             out(QStringLiteral("<li class=\"%1\">%2 %3").arg(c.holds ? QStringLiteral("held") : QStringLiteral("failed"),
-                                                          c.holds ? QStringLiteral("&#10004; Holds:") : QStringLiteral("&#10008; Fails:"), esc(c.text)));
+                                                          c.holds ? QStringLiteral("&#10004;") : QStringLiteral("&#10008;"),
+                                                          esc((c.holds ? RulingReport::tr("Holds: %1") : RulingReport::tr("Fails: %1")).arg(c.text))));
             const bool shown = std::ranges::any_of(r.steps, [&](const Step &s) { return s.position == c.position; });
+            // The link is put into the translated sentence around its words.
+            const auto linked = [](const QString &sentence, const QString &target) {
+                const qsizetype open = sentence.indexOf(QLatin1Char('['));
+                const qsizetype close = sentence.indexOf(QLatin1Char(']'), open);
+                if (open < 0 || close < 0)
+                    return sentence.toHtmlEscaped();
+                return sentence.left(open).toHtmlEscaped() + QStringLiteral("<a href=\"#%1\">%2</a>").arg(target, sentence.mid(open + 1, close - open - 1).toHtmlEscaped())
+                       + sentence.mid(close + 1).toHtmlEscaped();
+            };
             if (c.position == 0)
-                out(QStringLiteral(" (decided by the <a href=\"#r%1-setup\">setup</a>: nothing changed it)").arg(index + 1));
+                out(QLatin1Char(' ') + linked(RulingReport::tr("(decided by the [setup]: nothing changed it)", "keep the brackets around the link's words"),
+                                              QStringLiteral("r%1-setup").arg(index + 1)));
+            else if (shown)
+                out(QLatin1Char(' ') + linked(RulingReport::tr("(decided at [step %1])", "keep the brackets around the link's words").arg(c.position), stepId(index, c.position)));
             else
-                out(shown ? QStringLiteral(" (decided at <a href=\"#%1\">step %2</a>)").arg(stepId(index, c.position)).arg(c.position)
-                          : QStringLiteral(" (decided at step %1)").arg(c.position));
+                out(QLatin1Char(' ') + esc(RulingReport::tr("(decided at step %1)").arg(c.position)));
             out(QStringLiteral("</li>\n"));
         }
         out(QStringLiteral("</ul>\n"));
@@ -287,13 +312,23 @@ void HtmlWriter::rules()
 {
     if (m_c.anchors.empty())
         return;
-    out(QStringLiteral("<section class=\"rules\">\n<h2>Rules cited</h2>\n<dl class=\"rules\">\n"));
+    out(QStringLiteral("<section class=\"rules\">\n<h2>%1</h2>\n").arg(esc(RulingReport::tr("Rules cited"))));
+    // The rulebooks are written in English only: the quotations say so in another language.
+    if (m_language != QLatin1String("en"))
+        out(QStringLiteral("<p class=\"quoted\">%1</p>\n").arg(esc(RulingReport::tr("The rules are quoted from RallyForge's rulebooks, which are in English."))));
+    out(QStringLiteral("<dl class=\"rules\" lang=\"en\">\n"));
     for (const std::string &a : m_c.anchors) {
         const QString text = io::ruleText(QString::fromStdString(a));
         out(QStringLiteral("<dt id=\"%1\">%2</dt>\n<dd>%3</dd>\n")
                 .arg(esc(a), ruleNameWithBook(a).toHtmlEscaped(), text.isEmpty() ? QStringLiteral("(no rule text)") : io::markdownInlineHtml(text)));
     }
     out(QStringLiteral("</dl>\n</section>\n"));
+}
+
+// The language the report speaks when its options name none: the session's.
+QString sessionLanguage()
+{
+    return RulingReport::tr("en", "the code of this translation's language");
 }
 
 QString mdEscape(QString t)
@@ -306,15 +341,17 @@ QString mdEscape(QString t)
 
 std::expected<QByteArray, QString> rulingReportHtml(const model::Scenario &scenario, const ReportOptions &options)
 {
+    const words::LanguageScope language(options.language);
     auto content = report::buildContent(scenario, options);
     if (!content)
         return std::unexpected(content.error());
     const report::Pictures pictures(scenario.course);
-    return HtmlWriter(*content, pictures).write();
+    return HtmlWriter(*content, pictures, language.language().isEmpty() ? sessionLanguage() : language.language()).write();
 }
 
 std::expected<MarkdownReport, QString> rulingReportMarkdown(const model::Scenario &scenario, const ReportOptions &options, const QString &imagePrefix)
 {
+    const words::LanguageScope language(options.language);
     auto content = report::buildContent(scenario, options);
     if (!content)
         return std::unexpected(content.error());
@@ -324,12 +361,12 @@ std::expected<MarkdownReport, QString> rulingReportMarkdown(const model::Scenari
     QString md = QStringLiteral("# %1\n\n").arg(mdEscape(c.title.isEmpty() ? c.course : c.title));
     if (!c.description.isEmpty())
         md += QStringLiteral("> %1\n\n").arg(mdEscape(c.description));
-    md += QStringLiteral("Course: %1\n\n").arg(mdEscape(c.course));
+    md += QStringLiteral("%1: %2\n\n").arg(mdEscape(RulingReport::tr("Course")), mdEscape(c.course));
     for (std::size_t i = 0; i < c.rulings.size(); ++i) {
         const Ruling &r = c.rulings[i];
-        md += QStringLiteral("## Under %1\n\n").arg(mdEscape(r.label));
+        md += QStringLiteral("## %1\n\n").arg(mdEscape(RulingReport::tr("Under %1").arg(r.label)));
         if (!r.error.isEmpty()) {
-            md += QStringLiteral("This ruling cannot play the scenario: %1\n\n").arg(mdEscape(r.error));
+            md += QStringLiteral("%1\n\n").arg(mdEscape(RulingReport::tr("This ruling cannot play the scenario: %1").arg(r.error)));
             continue;
         }
         const QString prefix = c.rulings.size() > 1 ? QStringLiteral("%1-r%2").arg(imagePrefix).arg(i + 1) : imagePrefix;
@@ -337,20 +374,20 @@ std::expected<MarkdownReport, QString> rulingReportMarkdown(const model::Scenari
             out.images.emplace_back(name, report::pngBytes(pictures.stepImage(*r.run.replay, pos, caption)));
             md += QStringLiteral("![%1](%2)\n\n").arg(mdEscape(caption), name);
         };
-        image(0, prefix + QStringLiteral("-setup.png"), QStringLiteral("Setup"));
+        image(0, prefix + QStringLiteral("-setup.png"), RulingReport::tr("Setup"));
         for (const Step &s : r.steps) {
-            const QString caption = QStringLiteral("Step %1: %2 (%3)").arg(s.position).arg(s.what, s.moment);
+            const QString caption = RulingReport::tr("Step %1: %2 (%3)").arg(s.position).arg(s.what, s.moment);
             md += QStringLiteral("### %1\n\n").arg(mdEscape(caption));
             image(s.position, prefix + QStringLiteral("-step-%1.png").arg(s.position), caption);
             for (const report::Line &l : s.notes)
-                md += QStringLiteral("- %1%2\n").arg(mdEscape(l.text), l.anchor.empty() ? QString() : QStringLiteral(" (rule: %1)").arg(ruleName(l.anchor)));
+                md += QStringLiteral("- %1%2\n").arg(mdEscape(l.text), l.anchor.empty() ? QString() : QStringLiteral(" (%1)").arg(RulingReport::tr("rule: %1").arg(ruleName(l.anchor))));
             for (QString ch : s.changes)
                 md += QStringLiteral("- `%1`\n").arg(ch.replace(QLatin1Char('`'), QLatin1Char('\'')));
             for (const QString &d : s.decided)
-                md += QStringLiteral("- Decides: %1\n").arg(mdEscape(d));
+                md += QStringLiteral("- %1\n").arg(mdEscape(RulingReport::tr("Decides: %1").arg(d)));
             md += QLatin1Char('\n');
         }
-        md += QStringLiteral("### Final state\n\n%1\n\n").arg(mdEscape(r.end));
+        md += QStringLiteral("### %1\n\n%2\n\n").arg(mdEscape(RulingReport::tr("Final state")), mdEscape(r.end));
         for (std::size_t row = 0; row < r.finalTable.size(); ++row) {
             QStringList cells;
             for (const QString &cell : r.finalTable[row])
@@ -365,17 +402,20 @@ std::expected<MarkdownReport, QString> rulingReportMarkdown(const model::Scenari
         if (!r.gameTable.empty())
             md += QLatin1Char('\n');
         for (const report::Check &ch : r.checks)
-            md += QStringLiteral("- %1 %2\n").arg(ch.holds ? QStringLiteral("Holds:") : QStringLiteral("**Fails:**"), mdEscape(ch.text));
+            md += ch.holds ? QStringLiteral("- %1\n").arg(mdEscape(RulingReport::tr("Holds: %1").arg(ch.text)))
+                           : QStringLiteral("- **%1**\n").arg(mdEscape(RulingReport::tr("Fails: %1").arg(ch.text)));
         md += QLatin1Char('\n');
     }
     if (c.rulings.size() > 1)
-        md += QStringLiteral("## Where the rulings part\n\n%1\n\n").arg(mdEscape(c.verdict));
+        md += QStringLiteral("## %1\n\n%2\n\n").arg(mdEscape(RulingReport::tr("Where the rulings part")), mdEscape(c.verdict));
     if (c.partingMoment)
-        md += QStringLiteral("First difference: %1\n\n").arg(mdEscape(*c.partingMoment));
+        md += QStringLiteral("%1\n\n").arg(mdEscape(RulingReport::tr("First difference: %1").arg(*c.partingMoment)));
     for (const QString &line : c.partingFields)
         md += QStringLiteral("- %1\n").arg(mdEscape(line));
     if (!c.anchors.empty()) {
-        md += QStringLiteral("\n## Rules cited\n\n");
+        md += QStringLiteral("\n## %1\n\n").arg(mdEscape(RulingReport::tr("Rules cited")));
+        if (RulingReport::tr("en", "the code of this translation's language") != QLatin1String("en"))
+            md += QStringLiteral("%1\n\n").arg(mdEscape(RulingReport::tr("The rules are quoted from RallyForge's rulebooks, which are in English.")));
         for (const std::string &a : c.anchors)
             md += QStringLiteral("**%1**: %2\n\n").arg(ruleNameWithBook(a), io::ruleText(QString::fromStdString(a)));
     }

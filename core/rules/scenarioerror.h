@@ -77,9 +77,9 @@ inline constexpr int kScenarioErrorCount = 38;
 // One row per error code: its name, the rule it enforces (an anchor of docs/rules.md, empty for
 // errors no rule states) and an English template whose numbered placeholders take the error's
 // fields, one letter each in placeholder order:
-//   r robot, o other, t text, O option card named by `text`, N number, P number + 1 (a game
-//   counted from 1), V value, T turn, G register, c cell, W/H the size's width/height, L the
-//   rulesets there are.
+//   r robot, o other, S a ruleset named by `other` (its id; the editor shows its name), t text,
+//   O option card named by `text`, N number, P number + 1 (a game counted from 1), V value,
+//   T turn, G register, c cell, W/H the size's width/height, L the rulesets there are.
 // The editor looks the template up in translation context "ScenarioErrors".
 struct ScenarioErrorInfo {
     std::string_view name;

@@ -23,7 +23,8 @@ std::string argument(const rules::ScenarioError &e, char letter)
 {
     switch (letter) {
     case 'r': return e.robot;
-    case 'o': return e.other;
+    case 'o':
+    case 'S': return e.other;
     case 't':
     case 'O': return e.text;
     case 'N': return std::to_string(e.number);

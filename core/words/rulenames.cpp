@@ -14,8 +14,8 @@ namespace {
 using Name = std::pair<std::string_view, const char *>;
 
 constexpr std::array kRulesets{
-    Name{"classic", QT_TRANSLATE_NOOP("RuleNames", "Classic (2005)")},
-    Name{"renegade", QT_TRANSLATE_NOOP("RuleNames", "Renegade (2016)")},
+    Name{"classic", QT_TRANSLATE_NOOP("RuleNames", "Classic")},
+    Name{"renegade", QT_TRANSLATE_NOOP("RuleNames", "2016 edition")},
 };
 
 constexpr std::array kOptions{

@@ -4,6 +4,7 @@
 
 #include "rules/options.h"
 #include "rules/ruleset.h"
+#include "words/rulenames.h"
 
 namespace rf::words {
 
@@ -41,6 +42,7 @@ QString errorArgument(const rules::ScenarioError &e, char letter)
     switch (letter) {
     case 'r': return text(e.robot);
     case 'o': return text(e.other);
+    case 'S': return rulesetName(e.other);
     case 't': return text(e.text);
     case 'O': {
         // The file's id ("ablative-coat") names the card in the user's language where it can.
@@ -68,7 +70,7 @@ QString translationArgument(const rules::TranslationNote &n, char letter)
     case 'k': return n.from ? cardTitle(*n.from, n.from->priority > 0) : QStringLiteral("?");
     case 'K': return n.to ? cardTitle(*n.to, n.to->priority > 0) : QStringLiteral("?");
     case 'i': return n.from ? cardTitle(*n.from, false) : QStringLiteral("?");
-    case 's': return text(n.ruleset);
+    case 's': return rulesetName(n.ruleset);
     case 'N': return number(n.number);
     case 'V': return number(n.value);
     }

@@ -265,18 +265,4 @@ QString voidReasonText(game::VoidReason reason)
     return fillTemplate("TraceNotes", game::voidReasonWording(reason), {});
 }
 
-QString fieldLabel(sim::Field field)
-{
-    return QCoreApplication::translate("StateFields", std::string(sim::fieldInfo(field).label).c_str());
-}
-
-QString checkSubject(const sim::Mismatch &m)
-{
-    const QString label = fieldLabel(m.field);
-    if (sim::fieldInfo(m.field).subject != sim::Subject::Robot)
-        return label.left(1).toUpper() + label.mid(1);
-    const QString robot = QString::fromStdString(m.robot);
-    return m.field == sim::Field::Robot ? robot : TraceTexts::tr("%1: %2", "a robot and a field of its state").arg(robot, label);
-}
-
 } // namespace rf::words

@@ -6,8 +6,6 @@
 #include "model/optioncards.h"
 #include "model/scenario.h"
 #include "model/upgrades.h"
-#include "sim/expectations.h"
-#include "sim/statefields.h"
 #include "sim/trace.h"
 
 #include <QCoreApplication>
@@ -55,10 +53,6 @@ QStringList heldOptionTexts(const std::vector<model::HeldOption> &options, bool 
 // (temporary)", "Admin Privilege (permanent, used this round)".
 QString heldUpgradeText(const model::HeldUpgrade &upgrade);
 QStringList heldUpgradeTexts(const std::vector<model::HeldUpgrade> &upgrades);
-// A field of the game state as its table labels it, translated ("SPAM cards taken").
-QString fieldLabel(sim::Field field);
-// What an expectation is about: "Blue: SPAM cards taken", "Damage piles".
-QString checkSubject(const sim::Mismatch &check);
 // Why a decision was void: "the register is locked".
 QString voidReasonText(game::VoidReason reason);
 

@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/application.h"
 
+#include "words/language.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 namespace rf::editor {
 
@@ -25,25 +24,7 @@ StartOptions parseCommandLine(const QApplication &app)
 
 QString installTranslation(QApplication &app, const QString &language)
 {
-    QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    auto *ours = new QTranslator(&app);
-    // A language without a translation (or the C locale) gets English, which holds the plural
-    // forms: without it the status bar reads "0 error(s)".
-    if (!ours->load(locale, QStringLiteral("rallyforge"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        locale = QLocale(QLocale::English);
-        if (!ours->load(locale, QStringLiteral("rallyforge"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-            delete ours;
-            return {};
-        }
-    }
-    QApplication::installTranslator(ours);
-    // Qt's own strings (standard dialogs), when the system has them.
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    else
-        delete qt;
-    return locale.name().section(QLatin1Char('_'), 0, 0);
+    return words::installTranslation(&app, language);
 }
 
 } // namespace rf::editor

@@ -3,6 +3,7 @@
 #include "debugger/comparereasons.h"
 
 #include "debugger/explanation.h"
+#include "words/statewords.h"
 #include "words/tracetexts.h"
 #include "words/tracewords.h"
 
@@ -80,12 +81,12 @@ void CompareReasons::show(const model::Scenario &scenario, const sim::Comparison
                                   .arg(QString::fromStdString(dealt->robot))
                                   .arg(dealt->reg)
                                   .arg(dealt->turn)
-                                  .arg(cardText(dealt->cards[0]), QString::fromStdString(cmp.runs[0].variant.label), cardText(dealt->cards[1]),
-                                       QString::fromStdString(cmp.runs[1].variant.label)));
+                                  .arg(cardText(dealt->cards[0]), words::rulingLabel(cmp.runs[0].variant), cardText(dealt->cards[1]),
+                                       words::rulingLabel(cmp.runs[1].variant)));
     for (std::size_t i = 0; i < 2; ++i) {
         QTextBrowser *side = m_sides[i];
         const bool plays = i < cmp.runs.size() && cmp.runs[i].plays();
-        m_titles[i]->setText(i < cmp.runs.size() ? tr("Why, under %1:").arg(QString::fromStdString(cmp.runs[i].variant.label)) : QString());
+        m_titles[i]->setText(i < cmp.runs.size() ? tr("Why, under %1:").arg(words::rulingLabel(cmp.runs[i].variant)) : QString());
         if (i < cmp.runs.size() && !plays) {
             side->setHtml(tr("<p>This ruling cannot play the scenario: %1</p>").arg(words::scenarioErrorText(*cmp.runs[i].error).toHtmlEscaped()));
             continue;

@@ -7,6 +7,7 @@
 #include "debugger/rulingchooser.h"
 #include "document/boarddocument.h"
 #include "document/timeline.h"
+#include "words/statewords.h"
 #include "words/tracetexts.h"
 #include "words/tracewords.h"
 #include "render/boardrenderer.h"
@@ -257,7 +258,7 @@ void CompareWindow::showComparison(sim::Comparison cmp)
         Side &s = m_sides[i];
         const bool has = i < cmp.runs.size();
         s.timeline->setReplay(has ? cmp.runs[i].replay.get() : nullptr);
-        const QString title = rulingTitle(m_rulings[i]);
+        const QString title = words::rulingLabel(m_rulings[i]);
         s.title->setText(has && !cmp.runs[i].plays() ? tr("%1 (cannot play)").arg(title) : title);
     }
     showTranslations(cmp);
@@ -321,7 +322,7 @@ void CompareWindow::showTranslations(const sim::Comparison &cmp)
         const auto &notes = cmp.runs[i].translations;
         if (notes.empty())
             continue;
-        const QString title = rulingTitle(m_rulings[i]);
+        const QString title = words::rulingLabel(m_rulings[i]);
         const auto carried = std::ranges::count_if(
             notes, [](const rules::TranslationNote &n) { return n.code == rules::TranslationNote::Code::CardCarried; });
         QStringList line{tr("Programs translated for %1: %n card(s) carried", nullptr, static_cast<int>(carried)).arg(title)};
@@ -348,7 +349,7 @@ void CompareWindow::updateProblem()
         if (run.plays())
             continue;
         QString line = tr("%1 cannot play this scenario: %2")
-                           .arg(rulingTitle(m_rulings[i]), words::scenarioErrorText(*run.error));
+                           .arg(words::rulingLabel(m_rulings[i]), words::scenarioErrorText(*run.error));
         const std::vector<int> regs = registersNamed(m_scenario, *run.error);
         if (run.error->reg == 0 && run.error->code == rules::ScenarioError::Code::ProgramsUnownedCards &&
             !regs.empty()) {
@@ -462,8 +463,8 @@ void CompareWindow::updateDifference()
                                                           words::fieldLabel(d.field).toHtmlEscaped())
                                 : tr("<b>%1</b>").arg(words::fieldLabel(d.field).toHtmlEscaped());
         lines << tr("%1: %2 | %3", "a field of the game, its value under each ruling")
-                     .arg(who, QString::fromStdString(sim::fieldValue(a, d.robot, d.field)).toHtmlEscaped(),
-                          QString::fromStdString(sim::fieldValue(b, d.robot, d.field)).toHtmlEscaped());
+                     .arg(who, words::valueText(d.field, sim::fieldValue(a, d.robot, d.field)).toHtmlEscaped(),
+                          words::valueText(d.field, sim::fieldValue(b, d.robot, d.field)).toHtmlEscaped());
     }
     for (Side &s : m_sides)
         s.over->setMarkedCells(m_marked);
@@ -474,10 +475,10 @@ void CompareWindow::updateDifference()
         head = tr("The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.")
                    .arg(m_cmp.runs[0].expectationsHeld())
                    .arg(m_cmp.runs[0].checks.size())
-                   .arg(QString::fromStdString(m_cmp.runs[0].variant.label))
+                   .arg(words::rulingLabel(m_cmp.runs[0].variant))
                    .arg(m_cmp.runs[1].expectationsHeld())
                    .arg(m_cmp.runs[1].checks.size())
-                   .arg(QString::fromStdString(m_cmp.runs[1].variant.label));
+                   .arg(words::rulingLabel(m_cmp.runs[1].variant));
     else if (m_first < 0)
         head = tr("The rulings agree at every phase.");
     else if (m_moment == m_first)

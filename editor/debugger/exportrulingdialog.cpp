@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/exportrulingdialog.h"
 
-#include "debugger/rulingchooser.h"
 #include "io/checkedsavefile.h"
 #include "render/rulingreport.h"
 #include "widgets/filedialogfolder.h"
+#include "words/language.h"
+#include "words/statewords.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -18,6 +19,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPointer>
 #include <QProgressBar>
@@ -84,7 +86,10 @@ ExportRulingDialog::ExportRulingDialog(const model::Scenario &scenario, const QS
     auto *formatLabel = new QLabel(tr("&Format:"));
     formatLabel->setBuddy(m_format);
     form->addRow(formatLabel, m_format);
-    // Here goes the language of the page once render::ReportOptions has one.
+    buildLanguages();
+    auto *languageLabel = new QLabel(tr("&Language:"));
+    languageLabel->setBuddy(m_language);
+    form->addRow(languageLabel, m_language);
     m_file = new QLineEdit;
     m_file->setObjectName(QStringLiteral("rulingFile"));
     auto *browse = new QPushButton(tr("&Browse..."));
@@ -113,7 +118,8 @@ ExportRulingDialog::ExportRulingDialog(const model::Scenario &scenario, const QS
     layout->addWidget(m_status);
     layout->addStretch();
     layout->addWidget(m_buttons);
-    m_choices = {m_changes, m_all, m_chosen, m_numbers, m_own, m_compared, m_format, m_file, browse, exportButton};
+    m_choices = {m_changes, m_all,      m_chosen, m_numbers, m_own,       m_compared,
+                 m_format,  m_language, m_file,   browse,    exportButton};
 
     m_chosen->setChecked(true); // before the settings, which usually say otherwise
     m_numbers->setText(QString::number(std::max(1, position)));
@@ -153,10 +159,34 @@ void ExportRulingDialog::buildSteps()
     m_steps->addButton(m_chosen, static_cast<int>(render::ReportOptions::Steps::Chosen));
 }
 
+void ExportRulingDialog::buildLanguages()
+{
+    m_language = new QComboBox;
+    m_language->setObjectName(QStringLiteral("rulingLanguage"));
+    // Each language in its own words ("Deutsch"); English without a country (Qt says "American").
+    const auto nameOf = [](const QString &code) {
+        const QLocale locale(code);
+        QString name = locale.language() == QLocale::English ? QStringLiteral("English") : locale.nativeLanguageName();
+        return name.isEmpty() ? code : name.left(1).toUpper() + name.mid(1);
+    };
+    // The session's first: the report then speaks as the editor does.
+    m_language->addItem(tr("As the editor: %1").arg(nameOf(sessionLanguage())), QString());
+    for (const QString &code : words::languages())
+        m_language->addItem(nameOf(code), code);
+    m_language->setToolTip(tr(
+        "The language of every sentence and label of the report; the rule quotations stay as the rules are written"));
+}
+
+QString ExportRulingDialog::sessionLanguage()
+{
+    return tr("en", "the code of this translation's language");
+}
+
 void ExportRulingDialog::buildRulings()
 {
     m_own = new QRadioButton(
-        tr("The scenario's own: %1").arg(rulingTitle(sim::RulingVariant{m_scenario.ruleset, {}, m_scenario.ruleset})));
+        tr("The scenario's own: %1")
+            .arg(words::rulingLabel(m_scenario, sim::RulingVariant{m_scenario.ruleset, {}, m_scenario.ruleset})));
     m_own->setObjectName(QStringLiteral("rulingsOwn"));
     m_compared = new QRadioButton(tr("Those open in Compare Rulings"));
     m_compared->setObjectName(QStringLiteral("rulingsCompared"));
@@ -169,8 +199,8 @@ void ExportRulingDialog::setComparison(const std::array<sim::RulingVariant, 2> &
 {
     m_comparison = rulings;
     m_comparisonLength = length;
-    m_compared->setText(
-        tr("Those open in Compare Rulings: %1 and %2").arg(rulingTitle(rulings[0]), rulingTitle(rulings[1])));
+    m_compared->setText(tr("Those open in Compare Rulings: %1 and %2")
+                            .arg(words::rulingLabel(rulings[0]), words::rulingLabel(rulings[1])));
     m_compared->setToolTip(tr("Both rulings side by side, with where they part"));
     m_compared->setEnabled(true);
     if (preferred || QSettings().value(kSettings + QStringLiteral("rulings")).toString() == QLatin1String("compared"))
@@ -184,6 +214,8 @@ void ExportRulingDialog::restoreChoices()
     (steps == QLatin1String("all") ? m_all : steps == QLatin1String("chosen") ? m_chosen : m_changes)->setChecked(true);
     if (steps == QLatin1String("chosen"))
         m_numbers->setText(settings.value(kSettings + QStringLiteral("numbers"), m_numbers->text()).toString());
+    m_language->setCurrentIndex(
+        std::max(0, m_language->findData(settings.value(kSettings + QStringLiteral("language")).toString())));
     const bool markdown = settings.value(kSettings + QStringLiteral("format")).toString() == QLatin1String("md");
     m_format->setCurrentIndex(markdown ? 1 : 0);
     // The scenario's file with "-ruling" and the format's suffix, in its folder (or the last one).
@@ -204,6 +236,7 @@ void ExportRulingDialog::saveChoices() const
     settings.setValue(kSettings + QStringLiteral("numbers"), m_numbers->text());
     settings.setValue(kSettings + QStringLiteral("rulings"),
                       m_compared->isChecked() ? QStringLiteral("compared") : QStringLiteral("own"));
+    settings.setValue(kSettings + QStringLiteral("language"), m_language->currentData().toString());
     settings.setValue(kSettings + QStringLiteral("format"),
                       format() == Format::Markdown ? QStringLiteral("md") : QStringLiteral("html"));
 }
@@ -211,6 +244,12 @@ void ExportRulingDialog::saveChoices() const
 ExportRulingDialog::Format ExportRulingDialog::format() const
 {
     return static_cast<Format>(m_format->currentData().toInt());
+}
+
+QString ExportRulingDialog::language() const
+{
+    const QString code = m_language->currentData().toString();
+    return code == sessionLanguage() ? QString() : code;
 }
 
 QString ExportRulingDialog::path() const
@@ -225,6 +264,7 @@ std::optional<render::ReportOptions> ExportRulingDialog::options(QString *error)
     const bool compared = m_compared->isChecked() && m_comparison;
     if (compared)
         o.variants = {(*m_comparison)[0], (*m_comparison)[1]};
+    o.language = language(); // empty: the translations installed, the editor's
     if (o.steps != render::ReportOptions::Steps::Chosen)
         return o;
     const auto fail = [error](const QString &why) {
@@ -296,15 +336,17 @@ void ExportRulingDialog::start()
     auto made = std::make_shared<Made>();
     made->path = out;
     made->format = format();
+    if (!o->language.isEmpty()) {
+        // Another language than the session's is installed for the whole application while the
+        // report is made (words::LanguageScope), which only this thread may do: made here.
+        QApplication::processEvents(QEventLoop::ExcludeUserInputEvents); // the busy state shows
+        make(*made, m_scenario, *o);
+        finish(run, made);
+        return;
+    }
     QPointer<ExportRulingDialog> self(this);
     QThreadPool::globalInstance()->start([made, scenario = m_scenario, options = *o, self, run] {
-        if (made->format == Format::Html) {
-            auto html = render::rulingReportHtml(scenario, options);
-            html ? void(made->html = std::move(*html)) : void(made->error = html.error());
-        } else {
-            auto md = render::rulingReportMarkdown(scenario, options, QFileInfo(made->path).completeBaseName());
-            md ? void(made->markdown = std::move(*md)) : void(made->error = md.error());
-        }
+        make(*made, scenario, options);
         // Back on the GUI thread, where the dialog (if still open) is looked at.
         QMetaObject::invokeMethod(
             qApp,
@@ -314,6 +356,17 @@ void ExportRulingDialog::start()
             },
             Qt::QueuedConnection);
     });
+}
+
+void ExportRulingDialog::make(Made &made, const model::Scenario &scenario, const render::ReportOptions &options)
+{
+    if (made.format == Format::Html) {
+        auto html = render::rulingReportHtml(scenario, options);
+        html ? void(made.html = std::move(*html)) : void(made.error = html.error());
+    } else {
+        auto md = render::rulingReportMarkdown(scenario, options, QFileInfo(made.path).completeBaseName());
+        md ? void(made.markdown = std::move(*md)) : void(made.error = md.error());
+    }
 }
 
 void ExportRulingDialog::finish(int run, const std::shared_ptr<Made> &made)

@@ -25,9 +25,10 @@ namespace rf::debugger {
 // (render::rulingReportHtml / rulingReportMarkdown) with the choices of `rallyforge-cli report`:
 // the substeps shown (those that change the game, all, or chosen numbers), the rulings (the
 // scenario's own, or the two open in Compare Rulings, side by side), the format (an HTML page, or
-// Markdown with PNG pictures beside it) and the file. The last choices are remembered. The report
-// is made on a worker thread while the dialog shows that it is busy; Cancel drops it. Files are
-// written as every save is (io::saveFile), and a failure names the file.
+// Markdown with PNG pictures beside it), the language (the editor's by default) and the file.
+// The last choices are remembered. In the editor's language the report is made on a worker thread
+// while the dialog shows that it is busy, and Cancel drops it. Files are written as every save is
+// (io::saveFile), and a failure names the file.
 class ExportRulingDialog : public QDialog {
     Q_OBJECT
 public:
@@ -46,6 +47,8 @@ public:
     // As chosen, for the report; nullopt and *error when the chosen substeps cannot be read.
     std::optional<render::ReportOptions> options(QString *error = nullptr) const;
     Format format() const;
+    // The language chosen ("fr"), empty for the editor's.
+    QString language() const;
     QString path() const;
     bool busy() const { return m_running > 0; }
     // Cancel (Escape): closes the dialog; a report being made is dropped.
@@ -59,6 +62,10 @@ private:
     struct Made; // a report made on the worker thread
     void buildSteps();
     void buildRulings();
+    void buildLanguages();
+    // The editor's language ("de"), as its translation says.
+    static QString sessionLanguage();
+    static void make(Made &made, const model::Scenario &scenario, const render::ReportOptions &options);
     void restoreChoices();
     void saveChoices() const;
     void browse();
@@ -81,6 +88,7 @@ private:
     QRadioButton *m_own = nullptr;
     QRadioButton *m_compared = nullptr;
     QComboBox *m_format = nullptr;
+    QComboBox *m_language = nullptr;
     QLineEdit *m_file = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_status = nullptr;

@@ -4,7 +4,7 @@
 
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
-#include "words/tracewords.h"
+#include "words/statewords.h"
 #include "sim/decidingstep.h"
 #include "sim/expectations.h"
 
@@ -17,27 +17,6 @@ namespace rf::debugger {
 namespace {
 
 QString fromStd(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
-
-QString momentText(const sim::Mismatch &m)
-{
-    if (m.turn == 0)
-        return QuestionHeader::tr("at the end");
-    if (m.afterRegister == 0)
-        return QuestionHeader::tr("end of turn %1").arg(m.turn);
-    return QuestionHeader::tr("turn %1, register %2").arg(m.turn).arg(m.afterRegister);
-}
-
-// What one comparison wanted and found, with the findings' templates translated.
-QString checkText(const sim::Mismatch &m)
-{
-    const sim::FindingInfo &info = sim::findingInfo(m.finding);
-    if (m.finding == sim::Mismatch::Finding::NotReached)
-        return QuestionHeader::tr("%1: %2").arg(momentText(m), QCoreApplication::translate("Expectations", info.actual.data()));
-    const QString who = words::checkSubject(m);
-    const QString expected = info.expected.empty() ? fromStd(m.expected) : QCoreApplication::translate("Expectations", info.expected.data()).arg(fromStd(m.expected));
-    const QString actual = info.actual.empty() ? fromStd(m.actual) : QCoreApplication::translate("Expectations", info.actual.data()).arg(fromStd(m.actual));
-    return QuestionHeader::tr("%1 (%2): expected %3, got %4").arg(who, momentText(m), expected, actual);
-}
 
 } // namespace
 
@@ -107,7 +86,7 @@ void QuestionHeader::refresh()
             mark = m.holds ? QStringLiteral("<span style=\"color:#1b7f2a\">&#10004;</span>") : QStringLiteral("<span style=\"color:#c62828\">&#10008;</span>");
             status = m.holds ? tr("holds") : tr("fails");
         }
-        const QString text = checkText(m);
+        const QString text = words::checkText(m);
         // Decided by the setup when nothing it reads changed before it was checked.
         const QString link = QStringLiteral(" (<a href=\"step:%1\">%2</a>)").arg(decided).arg(decided > 0 ? tr("step %1").arg(decided) : tr("the setup"));
         html += QStringLiteral("%1 %2: %3%4<br>").arg(mark, status.toHtmlEscaped(), text.toHtmlEscaped(), link);

@@ -34,17 +34,6 @@ bool optionValue(const std::map<std::string, bool> &own, std::string_view name)
     return info != table.end() && info->defaultValue;
 }
 
-QString rulingTitle(const sim::RulingVariant &ruling)
-{
-    // In table order, as ruling() labels them.
-    QStringList parts{words::rulesetName(ruling.ruleset)};
-    for (const rules::OptionInfo &o : rules::optionTable())
-        if (const auto set = ruling.options.find(std::string(o.name)); set != ruling.options.end())
-            parts << (set->second ? RulingChooser::tr("%1 on") : RulingChooser::tr("%1 off"))
-                         .arg(words::ruleOptionName(o.name));
-    return parts.join(QStringLiteral(", "));
-}
-
 RulingChooser::RulingChooser(const QString &rulesetLabel, const QString &optionsLabel, QWidget *parent)
     : QWidget(parent)
     , m_ruleset(new QComboBox)

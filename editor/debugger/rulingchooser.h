@@ -45,7 +45,5 @@ private:
 
 // An option's value in effect in a scenario that sets `own` (the table's default otherwise).
 bool optionValue(const std::map<std::string, bool> &own, std::string_view name);
-// A ruling in the user's words: the ruleset and the options it sets ("classic, belt-transfer off").
-QString rulingTitle(const sim::RulingVariant &ruling);
 
 } // namespace rf::debugger

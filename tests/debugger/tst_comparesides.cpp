@@ -121,7 +121,7 @@ QString shownSquare(const game::RobotState &r)
 }
 
 // The CLI's ruling label ("classic, flag-repairs off") in the words the window shows
-// ("Classic (2005), Flag repairs off").
+// ("Classic, Flag repairs off").
 QString inWords(const QString &label)
 {
     QStringList parts = label.split(QStringLiteral(", "));
@@ -274,10 +274,10 @@ private slots:
         auto *translated = w->findChild<QLabel *>(QStringLiteral("translated"));
         QVERIFY(translated && translated->isVisible());
         // The source text: the test loads no translation (the app's English one picks "10 cards").
-        QCOMPARE(translated->text(), QStringLiteral("Programs translated for Renegade (2016): 10 card(s) carried"));
+        QCOMPARE(translated->text(), QStringLiteral("Programs translated for 2016 edition: 10 card(s) carried"));
         const QString all = translated->toolTip();
         QVERIFY2(all.startsWith(QStringLiteral(
-                     "Programs translated for Renegade (2016):\nR1 turn 1 register 1: move 1 (660) -> move 1\n")),
+                     "Programs translated for 2016 edition:\nR1 turn 1 register 1: move 1 (660) -> move 1\n")),
                  qPrintable(all));
         QVERIFY2(!all.contains(QStringLiteral("(0)")), qPrintable(all)); // renegade cards carry no priority
         // The boards keep one size.
@@ -308,11 +308,11 @@ private slots:
         auto *banner = w->findChild<QWidget *>(QStringLiteral("compareProblem"));
         QVERIFY(banner && banner->isVisible());
         const QString text = labelText(w, "compareProblemText");
-        QVERIFY2(text.startsWith(QStringLiteral("Renegade (2016) cannot play this scenario: R1 programs 2")),
+        QVERIFY2(text.startsWith(QStringLiteral("2016 edition cannot play this scenario: R1 programs 2")),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("with that card: 2, 4.")), qPrintable(text));
         QCOMPARE(w->problem(), text);
-        QCOMPARE(labelText(w, "sideTitle1"), QStringLiteral("Renegade (2016) (cannot play)"));
+        QCOMPARE(labelText(w, "sideTitle1"), QStringLiteral("2016 edition (cannot play)"));
         QCOMPARE(labelText(w, "compareDifference"),
                  QStringLiteral("Nothing is compared while a ruling cannot play the scenario."));
         QVERIFY(w->side(1)->replay() == nullptr);
@@ -334,7 +334,7 @@ private slots:
         QVERIFY(!(*d.document()->scenario().robots[0].turns.front().program)[1]);
         QVERIFY2(w->problem().isEmpty(), qPrintable(w->problem()));
         QVERIFY(!banner->isVisible());
-        QCOMPARE(labelText(w, "sideTitle1"), QStringLiteral("Renegade (2016)"));
+        QCOMPARE(labelText(w, "sideTitle1"), QStringLiteral("2016 edition"));
         QVERIFY(w->side(1)->replay() != nullptr);
 
         // Undone: the problem is back; choosing classic for the right side is another way out.

@@ -245,7 +245,7 @@ private slots:
         QVERIFY(classicOption->isVisibleTo(scroll->widget()));
         for (const char *o : classicOnly)
             QVERIFY2(shown(o), o);
-        QVERIFY(chooseWithMouse(ruleset, QStringLiteral("Renegade (2016)")));
+        QVERIFY(chooseWithMouse(ruleset, QStringLiteral("2016 edition")));
         QVERIFY(scrambler->isVisibleTo(scroll->widget()));
         for (const char *o : classicOnly)
             QVERIFY2(!shown(o), o);

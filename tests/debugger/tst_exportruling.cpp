@@ -11,6 +11,7 @@
 #include "debugger/exportrulingdialog.h"
 #include "document/scenariodocument.h"
 #include "io/scenario/scenariofile.h"
+#include "words/statewords.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -229,8 +230,16 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return !d->isVisible(); }, 20000));
         const QByteArray html = contents(page);
         QVERIFY(html.contains("id=\"r2-setup\""));
-        QVERIFY(html.contains(">renegade<") || html.contains("renegade</"));
-        QVERIFY(html.contains("renegade, virus-radius-square on"));
+        // Both rulings under their labels ("Under 2016 edition, Virus reaches a square on").
+        for (const sim::RulingVariant &v : cmp->rulings()) {
+            const QByteArray heading =
+                (QStringLiteral("<h2>") + words::rulingLabel(w.document()->scenario(), v).toHtmlEscaped()).toUtf8();
+            QVERIFY2(
+                html.contains(heading) ||
+                    html.contains(words::rulingLabel(w.document()->scenario(), v).toHtmlEscaped().toUtf8() + "</h2>"),
+                heading.constData());
+        }
+        QVERIFY(html.contains("Virus reaches a square on"));
 
         // The debugger's Share menu offers the comparison while the window is open, and remembers
         // that it was chosen; the scenario's own ruling chosen by a click exports one ruling.
@@ -245,7 +254,45 @@ private slots:
         QTest::mouseClick(child<QPushButton>(d, "rulingExport"), Qt::LeftButton);
         QVERIFY(QTest::qWaitFor([&] { return !d->isVisible(); }, 20000));
         QVERIFY(!contents(single).contains("id=\"r2-setup\""));
-        QVERIFY(!contents(single).contains("virus-radius-square on"));
+        QVERIFY(!contents(single).contains("Virus reaches a square on"));
+    }
+
+    // The page speaks the editor's language unless another is chosen; the choice is remembered.
+    void language()
+    {
+        QTemporaryDir tmp;
+        debugger::DebuggerWindow w;
+        QVERIFY(openVirusRange(w));
+        auto *d = openFromShareMenu(w);
+        QVERIFY(d);
+        auto *box = child<QComboBox>(d, "rulingLanguage");
+        QCOMPARE(box->currentText(), QStringLiteral("As the editor: English"));
+        QVERIFY(d->language().isEmpty());
+        const QString english = tmp.filePath(QStringLiteral("en.html"));
+        typeInto(child<QLineEdit>(d, "rulingFile"), QDir::toNativeSeparators(english));
+        QTest::mouseClick(child<QPushButton>(d, "rulingExport"), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([&] { return !d->isVisible(); }, 20000));
+        QVERIFY(contents(english).contains("<html lang=\"en\">"));
+
+        d = openFromShareMenu(w);
+        QVERIFY(d);
+        box = child<QComboBox>(d, "rulingLanguage");
+        box->setFocus();
+        QTest::keyClicks(box, QStringLiteral("Deutsch"));
+        QCOMPARE(d->language(), QStringLiteral("de"));
+        const QString german = tmp.filePath(QStringLiteral("de.html"));
+        typeInto(child<QLineEdit>(d, "rulingFile"), QDir::toNativeSeparators(german));
+        QTest::mouseClick(child<QPushButton>(d, "rulingExport"), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([&] { return !d->isVisible(); }, 20000));
+        const QByteArray html = contents(german);
+        QVERIFY(html.contains("<html lang=\"de\">"));
+        QVERIFY(html.contains("Teilschritt") || html.contains("Endstand") || html.contains("Erwartung"));
+        // The editor speaks English again.
+        QCOMPARE(debugger::ExportRulingDialog::tr("Export Ruling"), QStringLiteral("Export Ruling"));
+        d = openFromShareMenu(w);
+        QVERIFY(d);
+        QCOMPARE(child<QComboBox>(d, "rulingLanguage")->currentText(), QStringLiteral("Deutsch"));
+        QTest::keyClick(d, Qt::Key_Escape);
     }
 
     // What cannot be done is said, naming the file; nothing is written.

@@ -9,9 +9,10 @@
 #include "debugger/debuggerwindow.h"
 #include "debugger/rulingchooser.h"
 #include "document/scenariodocument.h"
-#include "words/rulenames.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
+#include "words/rulenames.h"
+#include "words/statewords.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -69,7 +70,7 @@ private slots:
         }
     }
 
-    // In German the Setup panel shows German names; choosing "Renegade (2016)" with the mouse and
+    // In German the Setup panel shows German names; choosing "Ausgabe 2016" with the mouse and
     // applying sets the id.
     void theSetupPanelShowsNamesAndKeepsIds()
     {
@@ -82,13 +83,13 @@ private slots:
         auto *ruleset = w.findChild<QComboBox *>(QStringLiteral("rulesetPick"));
         auto *belt = w.findChild<QCheckBox *>(QStringLiteral("option-belt-transfer"));
         QVERIFY(ruleset && belt);
-        QCOMPARE(ruleset->currentText(), QStringLiteral("Klassisch (2005)"));
+        QCOMPARE(ruleset->currentText(), QStringLiteral("Klassisch"));
         QCOMPARE(belt->text(), QStringLiteral("Bandübergabe"));
 
         // Down to the next ruleset with the keyboard, then Apply Setup with the mouse.
         ruleset->setFocus();
         QTest::keyClick(ruleset, Qt::Key_Down);
-        QCOMPARE(ruleset->currentText(), QStringLiteral("Renegade (2016)"));
+        QCOMPARE(ruleset->currentText(), QStringLiteral("Ausgabe 2016"));
         auto *apply = w.findChild<QPushButton *>(QStringLiteral("applySetup"));
         auto *scroll = w.findChild<QScrollArea *>(QStringLiteral("setupScroll"));
         QVERIFY(apply && scroll);
@@ -104,13 +105,13 @@ private slots:
         auto &app = static_cast<QApplication &>(*QCoreApplication::instance());
         QCOMPARE(editor::installTranslation(app, QStringLiteral("fr")), QStringLiteral("fr"));
         debugger::RulingChooser chooser(QStringLiteral("Left:"), QStringLiteral("Options:"));
-        QCOMPARE(chooser.rulesetBox()->itemText(0), QStringLiteral("Classique (2005)"));
+        QCOMPARE(chooser.rulesetBox()->itemText(0), QStringLiteral("Classique"));
         QCOMPARE(chooser.optionList()->item(0)->text(), QStringLiteral("Transfert entre tapis"));
         sim::RulingVariant v{"classic", {{"flag-repairs", false}}, "classic, flag-repairs off"};
         chooser.setRuling(v, {});
         QCOMPARE(chooser.ruling({}).ruleset, std::string("classic"));
         QCOMPARE(chooser.ruling({}).label, std::string("classic, flag-repairs off"));
-        QCOMPARE(debugger::rulingTitle(v), QStringLiteral("Classique (2005), Réparation aux drapeaux : non"));
+        QCOMPARE(words::rulingLabel(v), QStringLiteral("Classique, Réparation aux drapeaux : non"));
     }
 };
 

@@ -124,7 +124,7 @@ private slots:
         for (const rules::TranslationNote &n : notes)
             texts << words::translationNoteText(n);
         QCOMPARE(texts, (QStringList{QStringLiteral("Rot, Runde 1, Register 1: Vorwärts 2 (500) -> Vorwärts 2"),
-                                     QStringLiteral("Rot, Runde 1: Abschalten nicht übertragen: die Regeln renegade "
+                                     QStringLiteral("Rot, Runde 1: Abschalten nicht übertragen: die Regeln „Ausgabe 2016“ "
                                                     "kennen kein Abschalten: ignoriert"),
                                      QStringLiteral("Rot: 2 Schaden -> 2 SPAM (jeder Schadenspunkt wird eine SPAM-Karte "
                                                     "im Kartenstapel des Roboters)")}));
@@ -139,7 +139,7 @@ private slots:
         rules::translateScenario(back, *rules::rulesetById("classic"), notes);
         QCOMPARE(notes.size(), std::size_t{1});
         QCOMPARE(words::translationNoteText(notes.front()),
-                 QStringLiteral("Blau: 3 Energie nicht übertragen: die Regeln classic kennen keine Energie: ignoriert"));
+                 QStringLiteral("Blau: 3 Energie nicht übertragen: die Regeln „Klassisch“ kennen keine Energie: ignoriert"));
     }
 };
 

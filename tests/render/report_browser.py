@@ -165,10 +165,14 @@ def thin_pages(pdf, name):
         with_image = {int(line.split()[0]) for line in listed if line.strip()}
         text = subprocess.run(["pdftotext", "-layout", f.name, "-"], capture_output=True, text=True).stdout
     problems = []
-    for number, page in enumerate(text.split("\f")[:-1], start=1):
+    pages = text.split("\f")[:-1]
+    for number, page in enumerate(pages, start=1):
         words = " ".join(page.split())
         if number not in with_image and len(words) < 160:
             problems.append(f"{name}: printed page {number} holds only {words!r}")
+    # The first page goes on from the heading to the setup picture or to where the rulings part.
+    if pages and 1 not in with_image and "Where the rulings part" not in pages[0]:
+        problems.append(f"{name}: the first printed page holds only the heading")
     return problems
 
 

@@ -126,7 +126,7 @@ private slots:
         QFETCH(int, code);
         const auto &info = rf::rules::scenarioErrorInfo(static_cast<rf::rules::ScenarioError::Code>(code));
         QVERIFY(!info.name.empty() && !info.text.empty());
-        QVERIFY(std::string_view(info.args).find_first_not_of("rotONPVTGcWHL") == std::string_view::npos);
+        QVERIFY(std::string_view(info.args).find_first_not_of("rotONPVTGcWHLS") == std::string_view::npos);
         const auto found = rf::text::placeholders(info.text);
         QVERIFY2(found.numbered == expected(info.args).numbered && !found.count, describe(info.text, found).constData());
     }

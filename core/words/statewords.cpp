@@ -1,0 +1,246 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "words/statewords.h"
+
+#include "model/optioncards.h"
+#include "model/upgrades.h"
+#include "rules/options.h"
+#include "words/rulenames.h"
+#include "words/tracewords.h"
+
+#include <QStringList>
+
+#include <map>
+
+namespace rf::words {
+
+namespace {
+
+QString text(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QString capitalised(QString s)
+{
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+// The items of a list value ("move2, spam"), "none" for an empty one.
+QStringList items(const std::string &value)
+{
+    if (value == "none" || value.empty())
+        return {};
+    return text(value).split(QStringLiteral(", "));
+}
+
+QString listText(const QStringList &words)
+{
+    return words.isEmpty() ? StateWords::tr("none") : words.join(QStringLiteral(", "));
+}
+
+QString yesNo(const std::string &value)
+{
+    if (value == "true")
+        return StateWords::tr("yes");
+    if (value == "false")
+        return StateWords::tr("no");
+    return text(value);
+}
+
+QString cardWord(const QString &item)
+{
+    if (item == QLatin1String("-"))
+        return StateWords::tr("empty", "an empty register");
+    const auto card = model::cardFromText(item.toStdString());
+    return card ? cardTitle(*card, card->priority > 0) : item;
+}
+
+QString optionWord(const QString &item)
+{
+    // "ablative-coat (2)", "flywheel: move2:500", "brakes", "ablative-coat 2" (uses expected).
+    const qsizetype colon = item.indexOf(QLatin1String(": "));
+    const qsizetype space = item.indexOf(QLatin1Char(' '));
+    const qsizetype end = colon >= 0 ? colon : space >= 0 ? space : item.size();
+    const auto id = model::optionFromName(item.left(end).toStdString());
+    if (!id)
+        return item;
+    if (colon >= 0)
+        return QStringLiteral("%1: %2").arg(optionTitle(*id), cardWord(item.mid(colon + 2)));
+    return optionTitle(*id) + item.mid(end);
+}
+
+QString upgradeWord(const QString &item)
+{
+    const bool used = item.endsWith(QLatin1String(" (used)"));
+    const QString id = used ? item.chopped(7) : item;
+    const auto upgrade = model::upgradeFromName(id.toStdString());
+    const QString title = upgrade ? upgradeTitle(*upgrade) : id;
+    return used ? StateWords::tr("%1 (used this round)").arg(title) : title;
+}
+
+// "spam 1, trojan 0, worm 0, virus 1" (or "unlimited" counts): the damage cards' own names.
+QString kindsText(const std::string &value)
+{
+    static const std::map<QString, model::CardKind> kKinds{{QStringLiteral("spam"), model::CardKind::Spam},
+                                                           {QStringLiteral("trojan"), model::CardKind::Trojan},
+                                                           {QStringLiteral("worm"), model::CardKind::Worm},
+                                                           {QStringLiteral("virus"), model::CardKind::Virus}};
+    QStringList out;
+    for (const QString &item : items(value)) {
+        const QString kind = item.section(QLatin1Char(' '), 0, 0);
+        const QString count = item.section(QLatin1Char(' '), 1);
+        const auto it = kKinds.find(kind);
+        out << QStringLiteral("%1 %2").arg(it == kKinds.end() ? kind : cardTitle(model::Card{it->second}),
+                                           count == QLatin1String("unlimited") ? StateWords::tr("unlimited") : count);
+    }
+    return listText(out);
+}
+
+QString inPlayText(const std::string &value)
+{
+    if (value == "true")
+        return StateWords::tr("in play");
+    // "false (pit)"
+    const QString cause = text(value).section(QLatin1Char('('), 1).chopped(1);
+    for (int c = 0; c <= static_cast<int>(game::DestroyCause::Reboot); ++c)
+        if (text(game::destroyCauseName(static_cast<game::DestroyCause>(c))) == cause)
+            return StateWords::tr("destroyed (%1)").arg(destroyCauseTitle(static_cast<game::DestroyCause>(c)));
+    return StateWords::tr("destroyed");
+}
+
+template <class Word>
+QString mapped(const std::string &value, Word word)
+{
+    QStringList out;
+    for (const QString &item : items(value))
+        out << word(item);
+    return listText(out);
+}
+
+} // namespace
+
+QString fieldLabel(sim::Field field)
+{
+    return QCoreApplication::translate("StateFields", std::string(sim::fieldInfo(field).label).c_str());
+}
+
+QString checkSubject(const sim::Mismatch &m)
+{
+    const QString label = fieldLabel(m.field);
+    if (sim::fieldInfo(m.field).subject != sim::Subject::Robot)
+        return capitalised(label);
+    const QString robot = QString::fromStdString(m.robot);
+    return m.field == sim::Field::Robot ? robot : StateWords::tr("%1: %2", "a robot and a field of its state").arg(robot, label);
+}
+
+QString valueText(sim::Field f, const std::string &value)
+{
+    if (value == "none")
+        return StateWords::tr("none");
+    if (value == "destroyed")
+        return StateWords::tr("destroyed");
+    if (value == "unlimited")
+        return StateWords::tr("unlimited");
+    switch (f) {
+    case sim::Field::Facing: {
+        for (const model::Direction d : {model::Direction::North, model::Direction::East, model::Direction::South, model::Direction::West})
+            if (model::directionLetter(d) == value)
+                return directionText(d);
+        return text(value);
+    }
+    case sim::Field::InPlay: return inPlayText(value);
+    case sim::Field::Destroyed:
+    case sim::Field::Eliminated:
+    case sim::Field::PoweredDown:
+    case sim::Field::PoweredDownNext:
+    case sim::Field::Rebooted: return yesNo(value);
+    case sim::Field::Options:
+    case sim::Field::Ammo:
+    case sim::Field::OptionDiscard: return mapped(value, optionWord);
+    case sim::Field::Upgrades:
+    case sim::Field::Shop:
+    case sim::Field::UpgradeDiscard: return mapped(value, upgradeWord);
+    case sim::Field::DamageCards:
+    case sim::Field::DamagePiles: return kindsText(value);
+    case sim::Field::Program:
+    case sim::Field::Hand:
+    case sim::Field::DeckTop:
+    case sim::Field::Deck:
+    case sim::Field::Discard: return mapped(value, cardWord);
+    case sim::Field::At:
+    case sim::Field::Archive:
+    case sim::Field::Damage:
+    case sim::Field::Lives:
+    case sim::Field::Flags:
+    case sim::Field::Energy:
+    case sim::Field::OptionCount:
+    case sim::Field::Locked:
+    case sim::Field::HandNext:
+    case sim::Field::Place:
+    case sim::Field::SpamDealt:
+    case sim::Field::TrojanDealt:
+    case sim::Field::WormDealt:
+    case sim::Field::VirusDealt:
+    case sim::Field::Robot:
+    case sim::Field::Moment:
+    case sim::Field::Winner:
+    case sim::Field::SpamPile:
+    case sim::Field::TrojanPile:
+    case sim::Field::WormPile:
+    case sim::Field::VirusPile:
+    case sim::Field::EnergyTaken: return text(value);
+    }
+    return text(value);
+}
+
+QString checkMoment(const sim::Mismatch &m)
+{
+    if (m.turn == 0)
+        return StateWords::tr("at the end");
+    if (m.afterRegister == 0)
+        return StateWords::tr("end of turn %1").arg(m.turn);
+    return StateWords::tr("turn %1, register %2").arg(m.turn).arg(m.afterRegister);
+}
+
+QString checkText(const sim::Mismatch &m)
+{
+    const sim::FindingInfo &info = sim::findingInfo(m.finding);
+    if (m.finding == sim::Mismatch::Finding::NotReached)
+        return StateWords::tr("%1: %2").arg(checkMoment(m), QCoreApplication::translate("Expectations", info.actual.data()));
+    const QString expected = info.expected.empty() ? valueText(m.field, m.expected)
+                                                   : QCoreApplication::translate("Expectations", info.expected.data()).arg(text(m.expected));
+    // A ruleset's id is shown by its name ("not part of the Classic rules").
+    const QString found = m.finding == sim::Mismatch::Finding::NotInRuleset ? rulesetName(m.actual) : text(m.actual);
+    const QString actual = info.actual.empty() ? valueText(m.field, m.actual) : QCoreApplication::translate("Expectations", info.actual.data()).arg(found);
+    return StateWords::tr("%1 (%2): expected %3, got %4").arg(checkSubject(m), checkMoment(m), expected, actual);
+}
+
+QString phaseMoment(int turn, int reg, game::Phase phase)
+{
+    if (reg == 0)
+        return StateWords::tr("Turn %1 (%2)").arg(turn).arg(phaseTitle(phase));
+    return StateWords::tr("Turn %1, register %2 (%3)").arg(turn).arg(reg).arg(phaseTitle(phase));
+}
+
+QString rulingLabel(const sim::RulingVariant &v)
+{
+    // In the table's order, as compare's labels name them.
+    QStringList parts{rulesetName(v.ruleset)};
+    for (const rules::OptionInfo &o : rules::optionTable())
+        if (const auto set = v.options.find(std::string(o.name)); set != v.options.end())
+            parts << (set->second ? StateWords::tr("%1 on", "a rule option") : StateWords::tr("%1 off", "a rule option")).arg(ruleOptionName(o.name));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString rulingLabel(const model::Scenario &sc, const sim::RulingVariant &v)
+{
+    sim::RulingVariant all = v;
+    for (const auto &[name, on] : sc.options)
+        all.options.try_emplace(name, on);
+    return rulingLabel(all);
+}
+
+} // namespace rf::words
