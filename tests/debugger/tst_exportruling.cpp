@@ -125,6 +125,14 @@ bool showActive(QWidget &w)
     return QTest::qWaitForWindowActive(&w);
 }
 
+// Types `path` as the file, clicks Export and waits for the dialog to close (the report written).
+bool exportTo(debugger::ExportRulingDialog *d, const QString &path)
+{
+    typeInto(child<QLineEdit>(d, "rulingFile"), QDir::toNativeSeparators(path));
+    QTest::mouseClick(child<QPushButton>(d, "rulingExport"), Qt::LeftButton);
+    return QTest::qWaitFor([&] { return !d->isVisible(); }, 20000);
+}
+
 // The Virus dispute in a shown, active debugger.
 bool openVirusRange(debugger::DebuggerWindow &w)
 {
@@ -172,9 +180,7 @@ private slots:
         typeInto(child<QLineEdit>(d, "stepsNumbers"), QStringLiteral("3"));
         QVERIFY(child<QRadioButton>(d, "stepsChosen")->isChecked());
         const QString page = tmp.filePath(QStringLiteral("virus"));
-        typeInto(child<QLineEdit>(d, "rulingFile"), QDir::toNativeSeparators(page));
-        QTest::mouseClick(child<QPushButton>(d, "rulingExport"), Qt::LeftButton);
-        QVERIFY(QTest::qWaitFor([&] { return !d->isVisible(); }, 20000));
+        QVERIFY(exportTo(d, page));
         const QByteArray html = contents(page + QStringLiteral(".html")); // the format's suffix added
         QVERIFY(html.startsWith("<!DOCTYPE html>"));
         QVERIFY(html.contains("id=\"r1-s3\""));
@@ -225,9 +231,7 @@ private slots:
         QVERIFY2(child<QRadioButton>(d, "rulingsCompared")->text().contains(QLatin1String("Virus")),
                  qPrintable(child<QRadioButton>(d, "rulingsCompared")->text()));
         const QString page = tmp.filePath(QStringLiteral("compared.html"));
-        typeInto(child<QLineEdit>(d, "rulingFile"), QDir::toNativeSeparators(page));
-        QTest::mouseClick(child<QPushButton>(d, "rulingExport"), Qt::LeftButton);
-        QVERIFY(QTest::qWaitFor([&] { return !d->isVisible(); }, 20000));
+        QVERIFY(exportTo(d, page));
         const QByteArray html = contents(page);
         QVERIFY(html.contains("id=\"r2-setup\""));
         // Both rulings under their labels ("Under 2016 edition, Virus reaches a square on").
@@ -250,9 +254,7 @@ private slots:
         QVERIFY(child<QRadioButton>(d, "rulingsCompared")->isChecked());
         click(child<QRadioButton>(d, "rulingsOwn"));
         const QString single = tmp.filePath(QStringLiteral("own.html"));
-        typeInto(child<QLineEdit>(d, "rulingFile"), QDir::toNativeSeparators(single));
-        QTest::mouseClick(child<QPushButton>(d, "rulingExport"), Qt::LeftButton);
-        QVERIFY(QTest::qWaitFor([&] { return !d->isVisible(); }, 20000));
+        QVERIFY(exportTo(d, single));
         QVERIFY(!contents(single).contains("id=\"r2-setup\""));
         QVERIFY(!contents(single).contains("Virus reaches a square on"));
     }
@@ -269,9 +271,7 @@ private slots:
         QCOMPARE(box->currentText(), QStringLiteral("As the editor: English"));
         QVERIFY(d->language().isEmpty());
         const QString english = tmp.filePath(QStringLiteral("en.html"));
-        typeInto(child<QLineEdit>(d, "rulingFile"), QDir::toNativeSeparators(english));
-        QTest::mouseClick(child<QPushButton>(d, "rulingExport"), Qt::LeftButton);
-        QVERIFY(QTest::qWaitFor([&] { return !d->isVisible(); }, 20000));
+        QVERIFY(exportTo(d, english));
         QVERIFY(contents(english).contains("<html lang=\"en\">"));
 
         d = openFromShareMenu(w);
@@ -281,9 +281,7 @@ private slots:
         QTest::keyClicks(box, QStringLiteral("Deutsch"));
         QCOMPARE(d->language(), QStringLiteral("de"));
         const QString german = tmp.filePath(QStringLiteral("de.html"));
-        typeInto(child<QLineEdit>(d, "rulingFile"), QDir::toNativeSeparators(german));
-        QTest::mouseClick(child<QPushButton>(d, "rulingExport"), Qt::LeftButton);
-        QVERIFY(QTest::qWaitFor([&] { return !d->isVisible(); }, 20000));
+        QVERIFY(exportTo(d, german));
         const QByteArray html = contents(german);
         QVERIFY(html.contains("<html lang=\"de\">"));
         QVERIFY(html.contains("Teilschritt") || html.contains("Endstand") || html.contains("Erwartung"));
