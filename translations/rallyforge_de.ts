@@ -3257,6 +3257,18 @@
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Nichts wird verglichen, solange eine Auslegung das Szenario nicht spielen kann.</translation>
     </message>
+    <message>
+        <source>E&amp;xport Ruling...</source>
+        <translation>Schiedsspruch e&amp;xportieren...</translation>
+    </message>
+    <message>
+        <source>Write the ruling report of both rulings side by side (Ctrl+E)</source>
+        <translation>Den Schiedsspruch-Bericht mit beiden Auslegungen nebeneinander schreiben (Strg+E)</translation>
+    </message>
+    <message>
+        <source>Export Ruling</source>
+        <translation>Schiedsspruch exportieren</translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::DebuggerWindow</name>
@@ -3674,17 +3686,6 @@
         <translation>Der Anfang, vor dem ersten Teilschritt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="290"/>
-        <source>Web pages (*.html)</source>
-        <translation>Webseiten (*.html)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="294"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
-        <source>Export Ruling</source>
-        <translation>Schiedsspruch exportieren</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="312"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Schiedsspruch-Bericht %1 geschrieben: Er öffnet sich in jedem Webbrowser.</translation>
@@ -3703,6 +3704,14 @@
         <location filename="../editor/debugger/debuggeractions.cpp" line="406"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Das Programm von %1 hier ändern: am Start ändert eine Änderung das Szenario, und der Vergleich folgt.</translation>
+    </message>
+    <message>
+        <source>The decision is removed: play ends before its turn, so there is nothing to choose.</source>
+        <translation>Die Entscheidung ist entfernt: Das Spiel endet vor ihrer Runde, es gibt also nichts zu wählen.</translation>
+    </message>
+    <message>
+        <source>The decision is removed; that choice is no longer offered before substep %1.</source>
+        <translation>Die Entscheidung ist entfernt; diese Wahl wird vor Teilschritt %1 nicht mehr angeboten.</translation>
     </message>
 </context>
 <context>
@@ -3890,11 +3899,6 @@
         <translation>Zum Teilschritt gehen, in dem die Entscheidung wirkte oder als nichtig erkannt wurde</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
-        <source>Remove the decision and go to where it acted, to choose again among the choices offered there</source>
-        <translation>Die Entscheidung entfernen und dorthin gehen, wo sie wirkte, um unter den dort angebotenen Möglichkeiten neu zu wählen</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Die Entscheidung aus dem Szenario entfernen (Rückgängig holt sie zurück)</translation>
@@ -3943,6 +3947,14 @@
         <location filename="../editor/debugger/decisionspanel.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Remove the decision and go to where it was asked, to choose again among the choices offered there</source>
+        <translation>Die Entscheidung entfernen und dorthin gehen, wo sie gefragt wurde, um unter den dort angebotenen Möglichkeiten neu zu wählen</translation>
+    </message>
+    <message>
+        <source>Decide this: an edit of the scenario (Undo takes it back)</source>
+        <translation>So entscheiden: eine Änderung des Szenarios (Rückgängig nimmt sie zurück)</translation>
     </message>
 </context>
 <context>
@@ -4014,6 +4026,164 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::ExportRulingDialog</name>
+    <message>
+        <source>Export Ruling</source>
+        <translation>Schiedsspruch exportieren</translation>
+    </message>
+    <message>
+        <source>Substeps shown:</source>
+        <translation>Gezeigte Teilschritte:</translation>
+    </message>
+    <message>
+        <source>Rulings:</source>
+        <translation>Auslegungen:</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>Webseite (HTML)</translation>
+    </message>
+    <message>
+        <source>Markdown, with a PNG picture per substep beside it</source>
+        <translation>Markdown, daneben ein PNG-Bild je Teilschritt</translation>
+    </message>
+    <message>
+        <source>A web page opens in any browser and prints; Markdown with its pictures is for forum posts</source>
+        <translation>Eine Webseite öffnet sich in jedem Browser und lässt sich drucken; Markdown mit seinen Bildern ist für Forenbeiträge</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>Durch&amp;suchen...</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Those that change the game</source>
+        <translation>&amp;Die, die das Spiel verändern</translation>
+    </message>
+    <message>
+        <source>A picture of every substep that changes something, and of the substeps that decide the expectations</source>
+        <translation>Ein Bild jedes Teilschritts, der etwas verändert, und der Teilschritte, die über die Erwartungen entscheiden</translation>
+    </message>
+    <message>
+        <source>&amp;Every substep</source>
+        <translation>&amp;Jeder Teilschritt</translation>
+    </message>
+    <message>
+        <source>&amp;Only these:</source>
+        <translation>&amp;Nur diese:</translation>
+    </message>
+    <message>
+        <source>substep numbers, such as 3, 7, 12</source>
+        <translation>Nummern von Teilschritten, etwa 3, 7, 12</translation>
+    </message>
+    <message>
+        <source>The numbers of the substeps to show, separated by commas, as the debugger numbers them</source>
+        <translation>Die Nummern der zu zeigenden Teilschritte, durch Kommas getrennt, so wie der Debugger sie zählt</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s own: %1</source>
+        <translation>Die des Szenarios: %1</translation>
+    </message>
+    <message>
+        <source>Those open in Compare Rulings</source>
+        <translation>Die in „Regelauslegungen vergleichen“ geöffneten</translation>
+    </message>
+    <message>
+        <source>Open Tools &gt; Compare Rulings to export two rulings side by side</source>
+        <translation>Öffnen Sie Werkzeuge &gt; Regelauslegungen vergleichen, um zwei Auslegungen nebeneinander zu exportieren</translation>
+    </message>
+    <message>
+        <source>Those open in Compare Rulings: %1 and %2</source>
+        <translation>Die in „Regelauslegungen vergleichen“ geöffneten: %1 und %2</translation>
+    </message>
+    <message>
+        <source>Both rulings side by side, with where they part</source>
+        <translation>Beide Auslegungen nebeneinander, mit der Stelle, an der sie auseinandergehen</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>schiedsspruch</translation>
+    </message>
+    <message>
+        <source>Name the substeps to show, such as 3, 7, 12.</source>
+        <translation>Nennen Sie die zu zeigenden Teilschritte, etwa 3, 7, 12.</translation>
+    </message>
+    <message>
+        <source>A report shows at most %1 substeps.</source>
+        <translation>Ein Bericht zeigt höchstens %1 Teilschritte.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a substep number: they start at 1.</source>
+        <translation>„%1“ ist keine Nummer eines Teilschritts: Sie beginnen bei 1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no substep %1: the game has %n substep(s).</source>
+        <translation>
+            <numerusform>Es gibt keinen Teilschritt %1: Das Spiel hat %n Teilschritt.</numerusform>
+            <numerusform>Es gibt keinen Teilschritt %1: Das Spiel hat %n Teilschritte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Wählen Sie die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <source>The ruling report cannot be made: %1</source>
+        <translation>Der Schiedsspruch-Bericht kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
+        <translation>
+            <numerusform>Neben %1 gibt es schon %n Bild dieses Namens (%2). Ersetzen?</numerusform>
+            <numerusform>Neben %1 gibt es schon %n Bilder dieser Namen (%2). Ersetzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making the report: the scenario is played and every substep shown is drawn...</source>
+        <translation>Der Bericht wird erstellt: Das Szenario wird gespielt und jeder gezeigte Teilschritt gezeichnet...</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>As the editor: %1</source>
+        <translation>Wie der Editor: %1</translation>
+    </message>
+    <message>
+        <source>The language of every sentence and label of the report; the rule quotations stay as the rules are written</source>
+        <translation>Die Sprache jedes Satzes und jeder Beschriftung des Berichts; die Regelzitate bleiben, wie die Regeln geschrieben sind</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the code of this translation&apos;s language</comment>
+        <translation>de</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::PresentationView</name>
     <message>
         <location filename="../editor/debugger/presentationview.cpp" line="29"/>
@@ -4037,6 +4207,46 @@
             <numerusform>Der Anfang (%n Teilschritt zu spielen)</numerusform>
             <numerusform>Der Anfang (%n Teilschritte zu spielen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Was sich geändert hat</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Noch ist nichts gespielt.</translation>
+    </message>
+    <message>
+        <source>Nothing happens in this substep.</source>
+        <translation>In diesem Teilschritt geschieht nichts.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: %2 (before: %3)</source>
+        <translation>%1: %2 (vorher: %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (before: %4)</source>
+        <translation>%1 %2: %3 (vorher: %4)</translation>
+    </message>
+    <message>
+        <source>Damage piles</source>
+        <translation>Schadensstapel</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Shop</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Nichts hat sich geändert.</translation>
     </message>
 </context>
 <context>
@@ -7195,6 +7405,30 @@
         <location filename="../editor/models/robotstatemodel.cpp" line="114"/>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The SPAM cards the robot owns now</source>
+        <translation>Die SPAM-Karten, die der Roboter jetzt besitzt</translation>
+    </message>
+    <message>
+        <source>Damage points: a robot with 10 is destroyed</source>
+        <translation>Schadenspunkte: Ein Roboter mit 10 wird zerstört</translation>
+    </message>
+    <message>
+        <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
+        <translation>Die Schadenskarten, die der Roboter in diesem Spiel genommen hat, nach Art (SPAM, Trojaner, Wurm, Virus)</translation>
+    </message>
+    <message>
+        <source>The archive marker, where the robot re-enters after its destruction</source>
+        <translation>Der Archivmarker, an dem der Roboter nach seiner Zerstörung wieder ins Spiel kommt</translation>
+    </message>
+    <message>
+        <source>Damage cards taken</source>
+        <translation>Genommene Schadenskarten</translation>
     </message>
 </context>
 <context>

@@ -421,6 +421,23 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::ExportRulingDialog</name>
+    <message numerus="yes">
+        <source>There is no substep %1: the game has %n substep(s).</source>
+        <translation>
+            <numerusform>There is no substep %1: the game has %n substep.</numerusform>
+            <numerusform>There is no substep %1: the game has %n substeps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
+        <translation>
+            <numerusform>%n picture of that name already exists beside %1 (%2). Replace it?</numerusform>
+            <numerusform>%n pictures of those names already exist beside %1 (%2). Replace them?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::PresentationView</name>
     <message numerus="yes">
         <location filename="../../../../editor/debugger/presentationview.cpp" line="77"/>

@@ -3257,6 +3257,18 @@
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>No se compara nada mientras una resolución no pueda jugar el escenario.</translation>
     </message>
+    <message>
+        <source>E&amp;xport Ruling...</source>
+        <translation>E&amp;xportar fallo...</translation>
+    </message>
+    <message>
+        <source>Write the ruling report of both rulings side by side (Ctrl+E)</source>
+        <translation>Escribir el informe del fallo con ambas resoluciones una junto a otra (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Export Ruling</source>
+        <translation>Exportar fallo</translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::DebuggerWindow</name>
@@ -3674,17 +3686,6 @@
         <translation>El inicio, antes del primer subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="290"/>
-        <source>Web pages (*.html)</source>
-        <translation>Páginas web (*.html)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="294"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
-        <source>Export Ruling</source>
-        <translation>Exportar fallo</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="312"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Se escribió el informe del fallo %1: se abre en cualquier navegador web.</translation>
@@ -3703,6 +3704,14 @@
         <location filename="../editor/debugger/debuggeractions.cpp" line="406"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Cambie aquí el programa de %1: al inicio un cambio modifica el escenario, y la comparación lo sigue.</translation>
+    </message>
+    <message>
+        <source>The decision is removed: play ends before its turn, so there is nothing to choose.</source>
+        <translation>Se quitó la decisión: la partida termina antes de su turno, así que no hay nada que elegir.</translation>
+    </message>
+    <message>
+        <source>The decision is removed; that choice is no longer offered before substep %1.</source>
+        <translation>Se quitó la decisión; esa opción ya no se ofrece antes del subpaso %1.</translation>
     </message>
 </context>
 <context>
@@ -3890,11 +3899,6 @@
         <translation>Ir al subpaso donde la decisión actuó o resultó nula</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
-        <source>Remove the decision and go to where it acted, to choose again among the choices offered there</source>
-        <translation>Quitar la decisión e ir a donde actuó, para elegir de nuevo entre las opciones que se ofrecen allí</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Quitar la decisión del escenario (Deshacer la recupera)</translation>
@@ -3943,6 +3947,14 @@
         <location filename="../editor/debugger/decisionspanel.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Remove the decision and go to where it was asked, to choose again among the choices offered there</source>
+        <translation>Quitar la decisión e ir a donde se planteó, para elegir de nuevo entre las opciones que se ofrecen allí</translation>
+    </message>
+    <message>
+        <source>Decide this: an edit of the scenario (Undo takes it back)</source>
+        <translation>Decidir esto: una edición del escenario (Deshacer la revierte)</translation>
     </message>
 </context>
 <context>
@@ -4014,6 +4026,164 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::ExportRulingDialog</name>
+    <message>
+        <source>Export Ruling</source>
+        <translation>Exportar fallo</translation>
+    </message>
+    <message>
+        <source>Substeps shown:</source>
+        <translation>Subpasos mostrados:</translation>
+    </message>
+    <message>
+        <source>Rulings:</source>
+        <translation>Resoluciones:</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>Página web (HTML)</translation>
+    </message>
+    <message>
+        <source>Markdown, with a PNG picture per substep beside it</source>
+        <translation>Markdown, con una imagen PNG por subpaso al lado</translation>
+    </message>
+    <message>
+        <source>A web page opens in any browser and prints; Markdown with its pictures is for forum posts</source>
+        <translation>Una página web se abre en cualquier navegador y se imprime; Markdown con sus imágenes es para mensajes en foros</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>E&amp;xaminar...</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>&amp;Archivo:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>&amp;Those that change the game</source>
+        <translation>&amp;Los que cambian la partida</translation>
+    </message>
+    <message>
+        <source>A picture of every substep that changes something, and of the substeps that decide the expectations</source>
+        <translation>Una imagen de cada subpaso que cambia algo y de los subpasos que deciden las expectativas</translation>
+    </message>
+    <message>
+        <source>&amp;Every substep</source>
+        <translation>&amp;Todos los subpasos</translation>
+    </message>
+    <message>
+        <source>&amp;Only these:</source>
+        <translation>&amp;Solo estos:</translation>
+    </message>
+    <message>
+        <source>substep numbers, such as 3, 7, 12</source>
+        <translation>números de subpaso, como 3, 7, 12</translation>
+    </message>
+    <message>
+        <source>The numbers of the substeps to show, separated by commas, as the debugger numbers them</source>
+        <translation>Los números de los subpasos que se mostrarán, separados por comas, tal como los numera el depurador</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s own: %1</source>
+        <translation>La del escenario: %1</translation>
+    </message>
+    <message>
+        <source>Those open in Compare Rulings</source>
+        <translation>Las abiertas en Comparar resoluciones</translation>
+    </message>
+    <message>
+        <source>Open Tools &gt; Compare Rulings to export two rulings side by side</source>
+        <translation>Abra Herramientas &gt; Comparar resoluciones para exportar dos resoluciones una junto a otra</translation>
+    </message>
+    <message>
+        <source>Those open in Compare Rulings: %1 and %2</source>
+        <translation>Las abiertas en Comparar resoluciones: %1 y %2</translation>
+    </message>
+    <message>
+        <source>Both rulings side by side, with where they part</source>
+        <translation>Ambas resoluciones una junto a otra, con el punto donde se separan</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>fallo</translation>
+    </message>
+    <message>
+        <source>Name the substeps to show, such as 3, 7, 12.</source>
+        <translation>Indique los subpasos que se mostrarán, como 3, 7, 12.</translation>
+    </message>
+    <message>
+        <source>A report shows at most %1 substeps.</source>
+        <translation>Un informe muestra como máximo %1 subpasos.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a substep number: they start at 1.</source>
+        <translation>«%1» no es un número de subpaso: empiezan en 1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no substep %1: the game has %n substep(s).</source>
+        <translation>
+            <numerusform>No hay subpaso %1: la partida tiene %n subpaso.</numerusform>
+            <numerusform>No hay subpaso %1: la partida tiene %n subpasos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Páginas web (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Elija el archivo que se escribirá.</translation>
+    </message>
+    <message>
+        <source>The ruling report cannot be made: %1</source>
+        <translation>No se puede crear el informe del fallo: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
+        <translation>
+            <numerusform>Ya existe %n imagen con ese nombre junto a %1 (%2). ¿Reemplazarla?</numerusform>
+            <numerusform>Ya existen %n imágenes con esos nombres junto a %1 (%2). ¿Reemplazarlas?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making the report: the scenario is played and every substep shown is drawn...</source>
+        <translation>Creando el informe: se juega el escenario y se dibuja cada subpaso mostrado...</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>As the editor: %1</source>
+        <translation>Como el editor: %1</translation>
+    </message>
+    <message>
+        <source>The language of every sentence and label of the report; the rule quotations stay as the rules are written</source>
+        <translation>El idioma de cada frase y etiqueta del informe; las citas de las reglas quedan como están escritas</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the code of this translation&apos;s language</comment>
+        <translation>es</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::PresentationView</name>
     <message>
         <location filename="../editor/debugger/presentationview.cpp" line="29"/>
@@ -4037,6 +4207,46 @@
             <numerusform>El inicio (%n subpaso por jugar)</numerusform>
             <numerusform>El inicio (%n subpasos por jugar)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Qué cambió</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Todavía no se ha jugado nada.</translation>
+    </message>
+    <message>
+        <source>Nothing happens in this substep.</source>
+        <translation>En este subpaso no ocurre nada.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>%1: %2 (before: %3)</source>
+        <translation>%1: %2 (antes: %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (before: %4)</source>
+        <translation>%1 %2: %3 (antes: %4)</translation>
+    </message>
+    <message>
+        <source>Damage piles</source>
+        <translation>Pilas de daño</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Tienda</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>hueco %1</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>No cambió nada.</translation>
     </message>
 </context>
 <context>
@@ -7195,6 +7405,30 @@
         <location filename="../editor/models/robotstatemodel.cpp" line="114"/>
         <source>Status</source>
         <translation>Estado</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The SPAM cards the robot owns now</source>
+        <translation>Las cartas SPAM que el robot tiene ahora</translation>
+    </message>
+    <message>
+        <source>Damage points: a robot with 10 is destroyed</source>
+        <translation>Puntos de daño: un robot con 10 queda destruido</translation>
+    </message>
+    <message>
+        <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
+        <translation>Las cartas de daño que el robot ha recibido en esta partida, por tipo (SPAM, Troyano, Gusano, Virus)</translation>
+    </message>
+    <message>
+        <source>The archive marker, where the robot re-enters after its destruction</source>
+        <translation>El marcador de reaparición, donde el robot vuelve a entrar tras ser destruido</translation>
+    </message>
+    <message>
+        <source>Damage cards taken</source>
+        <translation>Cartas de daño recibidas</translation>
     </message>
 </context>
 <context>

@@ -3257,6 +3257,18 @@
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
+    <message>
+        <source>E&amp;xport Ruling...</source>
+        <translation>E&amp;xporter la décision...</translation>
+    </message>
+    <message>
+        <source>Write the ruling report of both rulings side by side (Ctrl+E)</source>
+        <translation>Écrire le rapport de décision avec les deux arbitrages côte à côte (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Export Ruling</source>
+        <translation>Exporter la décision</translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::DebuggerWindow</name>
@@ -3674,17 +3686,6 @@
         <translation>Le début, avant la première sous-étape</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="290"/>
-        <source>Web pages (*.html)</source>
-        <translation>Pages web (*.html)</translation>
-    </message>
-    <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="294"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
-        <source>Export Ruling</source>
-        <translation>Exporter la décision</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="312"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Rapport de décision %1 écrit : il s’ouvre dans tout navigateur web.</translation>
@@ -3703,6 +3704,14 @@
         <location filename="../editor/debugger/debuggeractions.cpp" line="406"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Modifiez ici le programme de %1 : au départ une modification change le scénario, et la comparaison suit.</translation>
+    </message>
+    <message>
+        <source>The decision is removed: play ends before its turn, so there is nothing to choose.</source>
+        <translation>La décision est retirée : la partie s’arrête avant son tour, il n’y a donc rien à choisir.</translation>
+    </message>
+    <message>
+        <source>The decision is removed; that choice is no longer offered before substep %1.</source>
+        <translation>La décision est retirée ; ce choix n’est plus proposé avant la sous-étape %1.</translation>
     </message>
 </context>
 <context>
@@ -3890,11 +3899,6 @@
         <translation>Aller à la sous-étape où la décision a agi ou a été jugée nulle</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="54"/>
-        <source>Remove the decision and go to where it acted, to choose again among the choices offered there</source>
-        <translation>Retirer la décision et aller là où elle a agi, pour choisir à nouveau parmi les choix proposés</translation>
-    </message>
-    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Retirer la décision du scénario (Annuler la rétablit)</translation>
@@ -3943,6 +3947,14 @@
         <location filename="../editor/debugger/decisionspanel.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Remove the decision and go to where it was asked, to choose again among the choices offered there</source>
+        <translation>Retirer la décision et aller là où elle a été demandée, pour choisir à nouveau parmi les choix proposés</translation>
+    </message>
+    <message>
+        <source>Decide this: an edit of the scenario (Undo takes it back)</source>
+        <translation>Décider ceci : une modification du scénario (Annuler la défait)</translation>
     </message>
 </context>
 <context>
@@ -4014,6 +4026,164 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::ExportRulingDialog</name>
+    <message>
+        <source>Export Ruling</source>
+        <translation>Exporter la décision</translation>
+    </message>
+    <message>
+        <source>Substeps shown:</source>
+        <translation>Sous-étapes montrées :</translation>
+    </message>
+    <message>
+        <source>Rulings:</source>
+        <translation>Arbitrages :</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>Page web (HTML)</translation>
+    </message>
+    <message>
+        <source>Markdown, with a PNG picture per substep beside it</source>
+        <translation>Markdown, avec une image PNG par sous-étape à côté</translation>
+    </message>
+    <message>
+        <source>A web page opens in any browser and prints; Markdown with its pictures is for forum posts</source>
+        <translation>Une page web s’ouvre dans tout navigateur et s’imprime ; Markdown avec ses images sert aux messages de forum</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format :</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Parcourir...</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>F&amp;ichier :</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+    <message>
+        <source>&amp;Those that change the game</source>
+        <translation>&amp;Celles qui changent la partie</translation>
+    </message>
+    <message>
+        <source>A picture of every substep that changes something, and of the substeps that decide the expectations</source>
+        <translation>Une image de chaque sous-étape qui change quelque chose, et des sous-étapes qui décident des attentes</translation>
+    </message>
+    <message>
+        <source>&amp;Every substep</source>
+        <translation>&amp;Toutes les sous-étapes</translation>
+    </message>
+    <message>
+        <source>&amp;Only these:</source>
+        <translation>&amp;Seulement celles-ci :</translation>
+    </message>
+    <message>
+        <source>substep numbers, such as 3, 7, 12</source>
+        <translation>numéros de sous-étapes, par exemple 3, 7, 12</translation>
+    </message>
+    <message>
+        <source>The numbers of the substeps to show, separated by commas, as the debugger numbers them</source>
+        <translation>Les numéros des sous-étapes à montrer, séparés par des virgules, tels que le débogueur les numérote</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s own: %1</source>
+        <translation>Celui du scénario : %1</translation>
+    </message>
+    <message>
+        <source>Those open in Compare Rulings</source>
+        <translation>Ceux ouverts dans Comparer les arbitrages</translation>
+    </message>
+    <message>
+        <source>Open Tools &gt; Compare Rulings to export two rulings side by side</source>
+        <translation>Ouvrez Outils &gt; Comparer les arbitrages pour exporter deux arbitrages côte à côte</translation>
+    </message>
+    <message>
+        <source>Those open in Compare Rulings: %1 and %2</source>
+        <translation>Ceux ouverts dans Comparer les arbitrages : %1 et %2</translation>
+    </message>
+    <message>
+        <source>Both rulings side by side, with where they part</source>
+        <translation>Les deux arbitrages côte à côte, avec l’endroit où ils divergent</translation>
+    </message>
+    <message>
+        <source>ruling</source>
+        <translation>decision</translation>
+    </message>
+    <message>
+        <source>Name the substeps to show, such as 3, 7, 12.</source>
+        <translation>Indiquez les sous-étapes à montrer, par exemple 3, 7, 12.</translation>
+    </message>
+    <message>
+        <source>A report shows at most %1 substeps.</source>
+        <translation>Un rapport montre au plus %1 sous-étapes.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a substep number: they start at 1.</source>
+        <translation>« %1 » n’est pas un numéro de sous-étape : ils commencent à 1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no substep %1: the game has %n substep(s).</source>
+        <translation>
+            <numerusform>Il n’y a pas de sous-étape %1 : la partie a %n sous-étape.</numerusform>
+            <numerusform>Il n’y a pas de sous-étape %1 : la partie a %n sous-étapes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Pages web (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Choisissez le fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>The ruling report cannot be made: %1</source>
+        <translation>Le rapport de décision ne peut pas être créé : %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
+        <translation>
+            <numerusform>%n image de ce nom existe déjà à côté de %1 (%2). La remplacer ?</numerusform>
+            <numerusform>%n images de ces noms existent déjà à côté de %1 (%2). Les remplacer ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making the report: the scenario is played and every substep shown is drawn...</source>
+        <translation>Création du rapport : le scénario est joué et chaque sous-étape montrée est dessinée...</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>As the editor: %1</source>
+        <translation>Comme l’éditeur : %1</translation>
+    </message>
+    <message>
+        <source>The language of every sentence and label of the report; the rule quotations stay as the rules are written</source>
+        <translation>La langue de chaque phrase et de chaque libellé du rapport ; les citations des règles restent telles qu’elles sont écrites</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the code of this translation&apos;s language</comment>
+        <translation>fr</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::PresentationView</name>
     <message>
         <location filename="../editor/debugger/presentationview.cpp" line="29"/>
@@ -4037,6 +4207,46 @@
             <numerusform>Le début (%n sous-étape à jouer)</numerusform>
             <numerusform>Le début (%n sous-étapes à jouer)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Ce qui a changé</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Rien n’a encore été joué.</translation>
+    </message>
+    <message>
+        <source>Nothing happens in this substep.</source>
+        <translation>Rien ne se passe dans cette sous-étape.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1: %2 (before: %3)</source>
+        <translation>%1 : %2 (avant : %3)</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (before: %4)</source>
+        <translation>%1 %2 : %3 (avant : %4)</translation>
+    </message>
+    <message>
+        <source>Damage piles</source>
+        <translation>Piles de dégâts</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Boutique</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>emplacement %1</translation>
+    </message>
+    <message>
+        <source>Nothing changed.</source>
+        <translation>Rien n’a changé.</translation>
     </message>
 </context>
 <context>
@@ -7195,6 +7405,30 @@
         <location filename="../editor/models/robotstatemodel.cpp" line="114"/>
         <source>Status</source>
         <translation>État</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The SPAM cards the robot owns now</source>
+        <translation>Les cartes SPAM que le robot possède maintenant</translation>
+    </message>
+    <message>
+        <source>Damage points: a robot with 10 is destroyed</source>
+        <translation>Points de dégâts : un robot qui en a 10 est détruit</translation>
+    </message>
+    <message>
+        <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
+        <translation>Les cartes de dégâts que le robot a reçues dans cette partie, par type (SPAM, Cheval de Troie, Ver, Virus)</translation>
+    </message>
+    <message>
+        <source>The archive marker, where the robot re-enters after its destruction</source>
+        <translation>Le point de sauvegarde, où le robot revient après sa destruction</translation>
+    </message>
+    <message>
+        <source>Damage cards taken</source>
+        <translation>Cartes de dégâts reçues</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "rules/options.h"
 
 #include "model/translatable.h"
+#include "rules/ruleset.h"
 
 #include <array>
 
@@ -10,28 +11,50 @@ namespace rf::rules {
 
 namespace {
 
+// What an option is about, for OptionInfo::appliesTo.
+constexpr bool powerDowns(const RulesetTraits &t)
+{
+    return t.powerDown;
+}
+constexpr bool optionCards(const RulesetTraits &t)
+{
+    return t.optionCards;
+}
+// Damage as points, which are repaired (SPAM cards are not).
+constexpr bool damagePoints(const RulesetTraits &t)
+{
+    return !t.deckPerRobot;
+}
+constexpr bool upgradeCards(const RulesetTraits &t)
+{
+    return t.upgrades;
+}
+
+// One row per line: tests/wording reads each template on the line of its RF_TRANSLATABLE.
+// clang-format off
 constexpr std::array<OptionInfo, 20> kOptions{{
     {"belt-transfer", true, RF_TRANSLATABLE("RuleOptions", "An express robot carried onto a normal belt moves again in substep 2.")},
-    {"powered-down-lock", false, RF_TRANSLATABLE("RuleOptions", "A register that locks while powered down keeps the last program instead of a random card.")},
-    {"repair-2005", false, RF_TRANSLATABLE("RuleOptions", "A double-wrench site repairs 1 damage and gives an option card.")},
-    {"flag-repairs", true, RF_TRANSLATABLE("RuleOptions", "Flags repair 1 damage at the end of the turn.")},
+    {"powered-down-lock", false, RF_TRANSLATABLE("RuleOptions", "A register that locks while powered down keeps the last program instead of a random card."), false, powerDowns},
+    {"repair-2005", false, RF_TRANSLATABLE("RuleOptions", "A double-wrench site repairs 1 damage and gives an option card."), false, optionCards},
+    {"flag-repairs", true, RF_TRANSLATABLE("RuleOptions", "Flags repair 1 damage at the end of the turn."), false, damagePoints},
     {"virtual-start", false, RF_TRANSLATABLE("RuleOptions", "Robots sharing a square are virtual until they end a register alone.")},
-    {"powered-down-fires", false, RF_TRANSLATABLE("RuleOptions", "Powered-down robots fire their lasers.")},
-    {"fire-control-printed", false, RF_TRANSLATABLE("RuleOptions", "Fire Control locks the register without damage, as printed on the 2005 card.")},
-    {"superior-archive-1994", false, RF_TRANSLATABLE("RuleOptions", "Superior Archive also acts when it was the option lost at that destruction.")},
+    {"powered-down-fires", false, RF_TRANSLATABLE("RuleOptions", "Powered-down robots fire their lasers."), false, powerDowns},
+    {"fire-control-printed", false, RF_TRANSLATABLE("RuleOptions", "Fire Control locks the register without damage, as printed on the 2005 card."), false, optionCards},
+    {"superior-archive-1994", false, RF_TRANSLATABLE("RuleOptions", "Superior Archive also acts when it was the option lost at that destruction."), false, optionCards},
     {"ramming-per-square", false, RF_TRANSLATABLE("RuleOptions", "Ramming Gear deals 1 damage for every square it pushes a robot.")},
-    {"rear-laser-mods", false, RF_TRANSLATABLE("RuleOptions", "Main-laser mods act on the Rear-Firing Laser too.")},
-    {"shop-exchange-to-deck", false, RF_TRANSLATABLE("RuleOptions", "When nothing was bought, the old shop cards are shuffled back into the upgrade deck."), true},
-    {"temporary-to-discard", false, RF_TRANSLATABLE("RuleOptions", "A used temporary upgrade goes to the upgrade discard pile instead of leaving the game."), true},
-    {"mods-main-laser-only", false, RF_TRANSLATABLE("RuleOptions", "Upgrades that change a hit act on the main laser only, not on the Rear Laser."), true},
-    {"ramming-direct-only", false, RF_TRANSLATABLE("RuleOptions", "Push effects act only on the robot the mover touches directly, not on the rest of the chain."), true},
-    {"needler-needs-spam", false, RF_TRANSLATABLE("RuleOptions", "Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals."), true},
-    {"scrambler-register-5", false, RF_TRANSLATABLE("RuleOptions", "Scrambler acts on a hit in registers 1 to 4, also when the target's next register is register 5."), true},
-    {"crab-legs-sidestep", false, RF_TRANSLATABLE("RuleOptions", "Crab Legs moves one square sideways only, as on the 2005 card."), true},
-    {"virus-radius-square", false, RF_TRANSLATABLE("RuleOptions", "A Virus reaches robots within 6 squares on both axes (a 13 x 13 square)."), true},
-    {"damage-when-programmed", false, RF_TRANSLATABLE("RuleOptions", "Trojan Horse, Worm and Virus act at the end of the programming phase."), true},
-    {"damage-no-replacement", false, RF_TRANSLATABLE("RuleOptions", "After a Trojan Horse or a Virus the robot plays nothing else in that register."), true},
+    {"rear-laser-mods", false, RF_TRANSLATABLE("RuleOptions", "Main-laser mods act on the Rear-Firing Laser too."), false, optionCards},
+    {"shop-exchange-to-deck", false, RF_TRANSLATABLE("RuleOptions", "When nothing was bought, the old shop cards are shuffled back into the upgrade deck."), true, upgradeCards},
+    {"temporary-to-discard", false, RF_TRANSLATABLE("RuleOptions", "A used temporary upgrade goes to the upgrade discard pile instead of leaving the game."), true, upgradeCards},
+    {"mods-main-laser-only", false, RF_TRANSLATABLE("RuleOptions", "Upgrades that change a hit act on the main laser only, not on the Rear Laser."), true, upgradeCards},
+    {"ramming-direct-only", false, RF_TRANSLATABLE("RuleOptions", "Push effects act only on the robot the mover touches directly, not on the rest of the chain."), true, upgradeCards},
+    {"needler-needs-spam", false, RF_TRANSLATABLE("RuleOptions", "Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals."), true, upgradeCards},
+    {"scrambler-register-5", false, RF_TRANSLATABLE("RuleOptions", "Scrambler acts on a hit in registers 1 to 4, also when the target's next register is register 5."), true, upgradeCards},
+    {"crab-legs-sidestep", false, RF_TRANSLATABLE("RuleOptions", "Crab Legs moves one square sideways only, as on the 2005 card."), true, upgradeCards},
+    {"virus-radius-square", false, RF_TRANSLATABLE("RuleOptions", "A Virus reaches robots within 6 squares on both axes (a 13 x 13 square)."), true, upgradeCards},
+    {"damage-when-programmed", false, RF_TRANSLATABLE("RuleOptions", "Trojan Horse, Worm and Virus act at the end of the programming phase."), true, upgradeCards},
+    {"damage-no-replacement", false, RF_TRANSLATABLE("RuleOptions", "After a Trojan Horse or a Virus the robot plays nothing else in that register."), true, upgradeCards},
 }};
+// clang-format on
 
 bool *flagOf(RuleOptions &o, std::string_view name)
 {
@@ -81,6 +104,11 @@ bool *flagOf(RuleOptions &o, std::string_view name)
 } // namespace
 
 std::span<const OptionInfo> optionTable() { return kOptions; }
+
+bool optionApplies(const OptionInfo &option, const RulesetTraits &traits)
+{
+    return !option.appliesTo || option.appliesTo(traits);
+}
 
 OptionsResult resolveOptions(const std::map<std::string, bool> &named)
 {

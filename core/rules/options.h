@@ -38,6 +38,8 @@ struct RuleOptions {
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };
 
+struct RulesetTraits;
+
 // A rule option of RULES.md 7: the name files use, its default and what it does, an English
 // sentence the editor translates in context "RuleOptions".
 struct OptionInfo {
@@ -45,8 +47,13 @@ struct OptionInfo {
     bool defaultValue;
     std::string_view description;
     bool upgrades = false; // an option of the 2016 upgrades (RULES.md 9.8)
+    // The editions whose games it can change, asked of their traits (what the option is about:
+    // power downs, option cards, damage points, upgrades); nullptr: every edition.
+    bool (*appliesTo)(const RulesetTraits &) = nullptr;
 };
 std::span<const OptionInfo> optionTable();
+// Whether `option` can change a game of an edition with `traits` (the editor lists only those).
+bool optionApplies(const OptionInfo &option, const RulesetTraits &traits);
 
 // Builds the flags from names and values; returns the first unknown name as an error.
 struct OptionsResult {

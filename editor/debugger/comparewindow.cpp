@@ -15,6 +15,7 @@
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
 
+#include <QAction>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -116,12 +117,24 @@ CompareWindow::CompareWindow(QWidget *parent)
     controls->addWidget(first);
     controls->addWidget(m_slider, 1);
     controls->addWidget(m_where);
+    auto *exportRuling = new QPushButton(tr("E&xport Ruling..."));
+    exportRuling->setObjectName(QStringLiteral("compareExportRuling"));
+    exportRuling->setToolTip(tr("Write the ruling report of both rulings side by side (Ctrl+E)"));
     layout->addLayout(controls);
+    auto *exportAction = new QAction(tr("Export Ruling"), this);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    addAction(exportAction);
+    connect(exportRuling, &QPushButton::clicked, this, &CompareWindow::exportRulingRequested);
+    connect(exportAction, &QAction::triggered, this, &CompareWindow::exportRulingRequested);
     m_difference = new QLabel;
     m_difference->setObjectName(QStringLiteral("compareDifference"));
     m_difference->setWordWrap(true);
     m_difference->setTextFormat(Qt::RichText);
-    layout->addWidget(m_difference);
+    // Beside where the rulings part, which wraps: the boards keep their width.
+    auto *summary = new QHBoxLayout;
+    summary->addWidget(m_difference, 1);
+    summary->addWidget(exportRuling, 0, Qt::AlignTop);
+    layout->addLayout(summary);
     m_reasons = new CompareReasons;
     layout->addWidget(m_reasons);
     connect(m_reasons, &CompareReasons::ruleRequested, this, &CompareWindow::ruleRequested);

@@ -86,6 +86,8 @@ signals:
     void samePrograms(const model::Scenario &scenario);
     // A rule link of the reasons: the rule's anchor.
     void ruleRequested(const QString &anchor);
+    // "Export Ruling..." (Ctrl+E): the report of this comparison (rulings()).
+    void exportRulingRequested();
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -64,6 +64,40 @@ std::vector<rules::DecisionOffer> DebugController::offersAt(int pos) const
     return replay->simulator().decisionOffers(replay->stateAt(pos));
 }
 
+namespace {
+
+// Whether `offer` asks `robot` the question `d` answered: a choice of the same kind at the same
+// moment (a Boink north and a Boink south answer one question; buying Boink and buying a Rail Gun
+// too).
+bool asksFor(const rules::DecisionOffer &offer, int robot, const model::Decision &d)
+{
+    const model::Decision &o = offer.decision;
+    if (offer.robot != robot || o.when != d.when || o.reg != d.reg || o.use != d.use)
+        return false;
+    switch (d.use) {
+    case model::DecisionUse::Option: return o.option == d.option;
+    case model::DecisionUse::Upgrade: return o.upgrade == d.upgrade;
+    default: return true;
+    }
+}
+
+} // namespace
+
+int DebugController::decisionPointOf(int acted, int robot, int turn, const model::Decision &d) const
+{
+    const sim::Replay *replay = m_timeline->replay();
+    if (!replay)
+        return -1;
+    for (int pos = std::min(acted, replay->length() + 1) - 1; pos >= 0; --pos) {
+        if (replay->stateAt(pos).cursor.turn < turn)
+            break;
+        const auto offers = offersAt(pos);
+        if (std::ranges::any_of(offers, [&](const rules::DecisionOffer &o) { return asksFor(o, robot, d); }))
+            return pos;
+    }
+    return -1;
+}
+
 std::vector<int> DebugController::deciders(int pos) const
 {
     std::vector<int> robots;

@@ -35,6 +35,11 @@ public:
     // The choices the players could make before the substep after `pos` (decision points).
     std::vector<rules::DecisionOffer> offersAt(int pos) const;
     std::vector<rules::DecisionOffer> offers() const { return offersAt(position()); }
+    // Where robot `robot` was asked the question its decision `d` of turn `turn` answered, the
+    // decision having acted (or been found void) at substep `acted`: the last position before it,
+    // in that turn, that offers the robot a choice of the same kind (the same use of the same card,
+    // at the same moment); -1 when none does (the game before it changed).
+    int decisionPointOf(int acted, int robot, int turn, const model::Decision &d) const;
 
     bool playing() const { return m_timer.isActive(); }
     // Substeps per second while playing.

@@ -8,6 +8,7 @@
 #include "debugger/comparewindow.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
+#include "debugger/exportrulingdialog.h"
 #include "debugger/presentationview.h"
 #include "debugger/programpanel.h"
 #include "debugger/scenariomenu.h"
@@ -16,7 +17,6 @@
 #include "io/checkedsavefile.h"
 #include "io/scenario/scenariofile.h"
 #include "words/tracetexts.h"
-#include "render/rulingreport.h"
 #include "rules/boardindex.h"
 #include "rules/ruleset.h"
 #include "scene/boardscene.h"
@@ -178,7 +178,7 @@ void DebuggerWindow::createShareMenu()
         if (!saved)
             QMessageBox::warning(this, tr("Export Image"), tr("Cannot write %1: %2").arg(path, saved.error()));
     });
-    QAction *ruling = share->addAction(tr("Export &Ruling..."), this, &DebuggerWindow::exportRuling);
+    QAction *ruling = share->addAction(tr("Export &Ruling..."), this, [this] { exportRuling(); });
     ruling->setObjectName(QStringLiteral("exportRuling"));
     share->addAction(tr("Save Expectations Here"), this, [this] {
         QString error;
@@ -280,37 +280,26 @@ QImage DebuggerWindow::captionedStepImage() const
 
 PresentationView *DebuggerWindow::present()
 {
-    auto *p = new PresentationView(m_scene, m_timeline, m_controller, QString::fromStdString(m_doc->scenario().title), this);
+    auto *p = new PresentationView(m_doc, m_scene, m_timeline, m_controller, this);
     p->showFullScreen();
     return p;
 }
 
-void DebuggerWindow::exportRuling()
+ExportRulingDialog *DebuggerWindow::exportRuling(CompareWindow *from)
 {
-    const QString filter = tr("Web pages (*.html)");
-    QString suggested = editor::dialogFolder(m_doc->filePath());
-    if (!m_doc->filePath().isEmpty())
-        suggested = QFileInfo(m_doc->filePath()).absoluteDir().filePath(QFileInfo(m_doc->filePath()).completeBaseName() + QStringLiteral("-ruling.html"));
-    const QString path = editor::withFilterSuffix(QFileDialog::getSaveFileName(this, tr("Export Ruling"), suggested, filter), filter);
-    editor::rememberDialogFolder(path);
-    if (!path.isEmpty())
-        writeRuling(path);
-}
-
-bool DebuggerWindow::writeRuling(const QString &path)
-{
-    // The report plays the scenario again with pictures of every substep that changed a robot:
-    // a second or two on the largest shipped course.
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto html = render::rulingReportHtml(m_doc->scenario(), render::ReportOptions{});
-    std::expected<void, QString> saved = html ? io::saveFile(path, *html) : std::unexpected(html.error());
-    QApplication::restoreOverrideCursor();
-    if (!saved) {
-        QMessageBox::warning(this, tr("Export Ruling"), tr("Cannot write %1: %2").arg(path, saved.error()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Wrote the ruling report %1: it opens in any web browser.").arg(QDir::toNativeSeparators(path)), 6000);
-    return true;
+    m_controller->pause();
+    auto *dialog = new ExportRulingDialog(m_doc->scenario(), m_doc->filePath(), m_timeline->length(),
+                                          m_timeline->position(), from ? static_cast<QWidget *>(from) : this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (CompareWindow *compared = from ? from : m_comparison.data(); compared)
+        dialog->setComparison(compared->rulings(), std::max(compared->side(0)->length(), compared->side(1)->length()),
+                              from != nullptr);
+    connect(dialog, &ExportRulingDialog::exported, this, [this](const QString &path) {
+        statusBar()->showMessage(
+            tr("Wrote the ruling report %1: it opens in any web browser.").arg(QDir::toNativeSeparators(path)), 6000);
+    });
+    dialog->open();
+    return dialog;
 }
 
 QImage DebuggerWindow::stepImage() const
@@ -377,6 +366,8 @@ CompareWindow *DebuggerWindow::openComparison(QString *error)
     auto *w = new CompareWindow(this);
     w->setWindowFlag(Qt::Window);
     w->setAttribute(Qt::WA_DeleteOnClose);
+    m_comparison = w;
+    connect(w, &CompareWindow::exportRulingRequested, this, [this, w] { exportRuling(w); });
     // Connected first: the window offers "Edit Program" only when someone listens.
     connect(w, &CompareWindow::editProgramRequested, this, &DebuggerWindow::editProgramAtStart);
     connect(w, &CompareWindow::ruleRequested, this, &DebuggerWindow::showRule);

@@ -45,18 +45,20 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QToolTip>
+#include <QScopedValueRollback>
 #include <QSet>
 #include <QSlider>
 #include <QStatusBar>
 #include <QStringList>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QToolTip>
 #include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace rf::debugger {
 
@@ -139,7 +141,10 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
     connect(m_doc, &editor::Document::modifiedChanged, this, &DebuggerWindow::updateTitle);
     connect(m_doc, &editor::Document::filePathChanged, this, &DebuggerWindow::updateTitle);
     connect(m_controller, &DebugController::playingChanged, this, [this](bool playing) { m_playAction->setText(playing ? tr("Pause") : tr("Play")); });
-    connect(m_timeline, &editor::Timeline::reset, this, &DebuggerWindow::updateDecisions);
+    connect(m_timeline, &editor::Timeline::reset, this, [this] {
+        m_afterReset = true;
+        updateDecisions();
+    });
     // What became of the recorded decisions changes only when the game is played again.
     connect(m_timeline, &editor::Timeline::reset, this, &DebuggerWindow::updateRecordedDecisions);
     updateRecordedDecisions();
@@ -210,12 +215,11 @@ void DebuggerWindow::createDocks()
     robotView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     robotView->horizontalHeader()->setStretchLastSection(true);
     QDockWidget *robotsDock = dock(tr("Robots"), "robotsDock", robotView, Qt::BottomDockWidgetArea);
-    // Columns of what the ruleset does not have stay hidden (option cards, energy, upgrades).
+    // Columns of what the edition played does not have stay hidden (lives and archive markers,
+    // option cards, energy, upgrades and damage cards).
     auto showColumns = [this, robotView] {
-        const rules::RulesetTraits &traits = m_timeline->ruleset().traits();
-        robotView->setColumnHidden(editor::RobotStateModel::Options, !traits.optionCards);
-        robotView->setColumnHidden(editor::RobotStateModel::Energy, !traits.energy);
-        robotView->setColumnHidden(editor::RobotStateModel::Upgrades, !traits.upgrades);
+        for (int c = 0; c < editor::RobotStateModel::ColumnCount; ++c)
+            robotView->setColumnHidden(c, !m_robotModel->hasColumn(c));
     };
     connect(m_timeline, &editor::Timeline::reset, robotView, showColumns);
     showColumns();
@@ -251,33 +255,33 @@ void DebuggerWindow::createDocks()
     dock(tr("Decisions"), "decisionsDock", m_decisions, Qt::RightDockWidgetArea);
     connect(m_decisions, &DecisionsPanel::decided, this, [this](const rules::DecisionOffer &o) {
         m_controller->pause();
-        if (const auto problem = editor::addDecision(*m_doc, m_timeline->position(), o.robot, o.decision))
+        const QScopedValueRollback keep(m_keepTabs, true);
+        // The game up to here stays as it was (the choice acts at a later substep), but the replay
+        // names the turn's first substep as the one that changed: play stays where it was asked.
+        const int here = m_timeline->position();
+        if (const auto problem = editor::addDecision(*m_doc, here, o.robot, o.decision)) {
             QMessageBox::warning(this, tr("Decide"), words::scenarioErrorText(*problem));
-        else
-            statusBar()->showMessage(tr("Decided: %1. Step on to see it played.").arg(DecisionsPanel::choiceText(o.decision)), 5000);
+            return;
+        }
+        m_controller->setPosition(here);
+        statusBar()->showMessage(
+            tr("Decided: %1. Step on to see it played.").arg(DecisionsPanel::choiceText(o.decision)), 5000);
     });
     // Recorded decisions: go to where one acted; change it (remove it, then choose again among
-    // the choices offered just before that substep); remove it. Edits are undo steps.
+    // the choices offered where it was asked); remove it. Edits are undo steps; the Decisions tab
+    // stays in front.
     connect(m_decisions, &DecisionsPanel::goToRecorded, this, [this](const sim::DecisionFate &f) {
         m_controller->pause();
+        const QScopedValueRollback keep(m_keepTabs, true);
         m_controller->setPosition(f.position);
     });
     connect(m_decisions, &DecisionsPanel::removeRecorded, this, [this](const sim::DecisionFate &f) {
         m_controller->pause();
+        const QScopedValueRollback keep(m_keepTabs, true);
         if (const auto problem = editor::removeDecision(*m_doc, std::max(0, f.position - 1), f.robot, f.turn, f.index))
             QMessageBox::warning(this, tr("Remove Decision"), words::scenarioErrorText(*problem));
     });
-    connect(m_decisions, &DecisionsPanel::changeRecorded, this, [this](const sim::DecisionFate &f) {
-        m_controller->pause();
-        const int before = std::max(0, f.position - 1);
-        if (const auto problem = editor::removeDecision(*m_doc, before, f.robot, f.turn, f.index)) {
-            QMessageBox::warning(this, tr("Change Decision"), words::scenarioErrorText(*problem));
-            return;
-        }
-        if (f.position > 0)
-            m_controller->setPosition(before);
-        statusBar()->showMessage(tr("The decision is removed: choose the new one among the choices offered here."), 8000);
-    });
+    connect(m_decisions, &DecisionsPanel::changeRecorded, this, &DebuggerWindow::changeDecision);
     m_setup = new SetupPanel(m_doc);
     dock(tr("Setup"), "setupDock", m_setup, Qt::LeftDockWidgetArea);
 
@@ -435,6 +439,9 @@ void DebuggerWindow::onPosition(int pos)
     m_under->refresh();
     m_over->refresh();
     updateDecisions();
+    // A step, not the same position shown again after an edit (the timeline's reset).
+    if (!std::exchange(m_afterReset, false))
+        showTabOfStep();
     followPosition();
 }
 
@@ -446,15 +453,58 @@ void DebuggerWindow::updateRecordedDecisions()
 void DebuggerWindow::updateDecisions()
 {
     const auto offers = m_controller->offers();
-    const bool opened = !offers.empty() && m_decisions->offers().empty();
     m_decisions->setOffers(offers, m_timeline->robotNames());
-    // The tab counts the choices, and comes forward when a choice opens (not while playing on,
-    // which would hide the explanation at every choice passed).
-    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("decisionsDock"))) {
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("decisionsDock")))
         dock->setWindowTitle(offers.empty() ? tr("Decisions") : tr("Decisions (%n)", nullptr, static_cast<int>(offers.size())));
-        if (opened && !m_controller->playing())
-            dock->raise();
+}
+
+// After a step the tab in front is the one about this substep: the Decisions when a choice opens
+// here, else the explanation of what was played. Not while playing on (it would flip at every
+// choice passed), nor when the Decisions panel itself moved play (the user works there).
+void DebuggerWindow::showTabOfStep()
+{
+    if (m_keepTabs)
+        return;
+    auto *decisions = findChild<QDockWidget *>(QStringLiteral("decisionsDock"));
+    auto *explanation = findChild<QDockWidget *>(QStringLiteral("explanationDock"));
+    if (!decisions || !explanation)
+        return;
+    if (!m_decisions->offers().empty()) {
+        if (!m_controller->playing())
+            decisions->raise();
+    } else if (tabifiedDockWidgets(explanation).contains(decisions)) {
+        explanation->raise();
     }
+}
+
+void DebuggerWindow::changeDecision(const sim::DecisionFate &f)
+{
+    m_controller->pause();
+    const QScopedValueRollback keep(m_keepTabs, true);
+    const model::Scenario &sc = m_doc->scenario();
+    const auto r = static_cast<std::size_t>(f.robot);
+    if (r >= sc.robots.size() || f.turn < 1 || static_cast<std::size_t>(f.turn) > sc.robots[r].turns.size() ||
+        f.index >= sc.robots[r].turns[static_cast<std::size_t>(f.turn - 1)].decisions.size())
+        return; // the document changed meanwhile
+    const model::Decision d = sc.robots[r].turns[static_cast<std::size_t>(f.turn - 1)].decisions[f.index];
+    const int before = std::max(0, f.position - 1);
+    if (const auto problem = editor::removeDecision(*m_doc, before, f.robot, f.turn, f.index)) {
+        QMessageBox::warning(this, tr("Change Decision"), words::scenarioErrorText(*problem));
+        return;
+    }
+    if (f.position <= 0) {
+        statusBar()->showMessage(
+            tr("The decision is removed: play ends before its turn, so there is nothing to choose."), 8000);
+        return;
+    }
+    // Asked where it was offered, which may be substeps before it acted (a register's choice is
+    // offered before the robots move).
+    const int asked = m_controller->decisionPointOf(f.position, f.robot, f.turn, d);
+    m_controller->setPosition(asked >= 0 ? asked : before);
+    statusBar()->showMessage(
+        asked >= 0 ? tr("The decision is removed: choose the new one among the choices offered here.")
+                   : tr("The decision is removed; that choice is no longer offered before substep %1.").arg(f.position),
+        8000);
 }
 
 bool DebuggerWindow::saveTo(const QString &path, bool quiet)

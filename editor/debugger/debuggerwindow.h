@@ -7,6 +7,7 @@
 
 #include <QImage>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
@@ -32,12 +33,17 @@ class Timeline;
 class TraceModel;
 } // namespace rf::editor
 
+namespace rf::sim {
+struct DecisionFate;
+}
+
 namespace rf::debugger {
 
 class BreakpointsPanel;
 class CompareWindow;
 class DebugController;
 class DecisionsPanel;
+class ExportRulingDialog;
 class HighlightItem;
 class PresentationView;
 class ProgramPanel;
@@ -99,10 +105,10 @@ public:
     // The rules window at the rule `reference` ("edition-2016/rule-walls": a rule link of the
     // explanation or of Compare), in its edition's rulebook.
     RulesViewer *showRule(const QString &reference);
-    // Share > Export Ruling: the scenario's ruling report (render::rulingReportHtml) at `path`;
-    // false (and a message box) when it cannot be made or written.
-    void exportRuling();
-    bool writeRuling(const QString &path);
+    // Share > Export Ruling: the dialog of the scenario's ruling report (the choices of the CLI's
+    // `report`), offering the rulings open in Compare Rulings when that window is open; from that
+    // window (`from`), its rulings are chosen.
+    ExportRulingDialog *exportRuling(CompareWindow *from = nullptr);
     // Adds the current robot states as expectations at this moment (an undo step); false when
     // the position is not a moment expectations can name (end of a register, a turn or the run).
     bool addExpectationsHere(QString *error = nullptr);
@@ -129,6 +135,8 @@ private:
     void onDocumentReset();
     void warnAboutLeftOutWhatIfs();
     void updateDecisions();
+    void showTabOfStep();
+    void changeDecision(const sim::DecisionFate &f);
     void updateRecordedDecisions();
     void updateTitle();
     void dropRobot(int robot, QPoint viewportPos);
@@ -161,7 +169,12 @@ private:
     ShopPanel *m_shop = nullptr;
     QAction *m_playAction = nullptr;
     QAction *m_followAction = nullptr;
+    QPointer<CompareWindow> m_comparison; // the Compare Rulings window opened last
     editor::Recovery *m_recovery = nullptr;
+    // Set while the Decisions panel moves play (its tab stays in front) and between the timeline's
+    // reset and the position shown after it (an edit, not a step).
+    bool m_keepTabs = false;
+    bool m_afterReset = false;
     std::optional<analysis::AnalysisResult> m_analysis;
     analysis::Skill m_analysisSkill = analysis::Skill::Random;
 };

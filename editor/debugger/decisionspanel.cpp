@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QStyleOptionButton>
+#include <QStyleOptionFocusRect>
 #include <QStylePainter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -29,12 +30,17 @@ DecisionsPanel::DecisionsPanel(QWidget *parent)
     , m_change(new QPushButton(tr("C&hange...")))
     , m_remove(new QPushButton(tr("&Remove")))
 {
-    auto *layout = new QVBoxLayout(this);
+    // One scroll for the whole panel, the choices first at their full height: every choice can be
+    // scrolled to however small the dock, none squeezed by the recorded decisions below.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *inner = new QWidget;
+    outer->addWidget(editor::verticalScroll(inner, QStringLiteral("decisionsScroll")));
+    auto *layout = new QVBoxLayout(inner);
     m_heading->setWordWrap(true);
     layout->addWidget(m_heading);
-    auto *inner = new QWidget;
-    inner->setLayout(m_buttons);
-    layout->addWidget(editor::verticalScroll(inner, QStringLiteral("decisionsScroll")), 1);
+    m_buttons->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(m_buttons);
 
     auto *recordedHeading = new QLabel(tr("Recorded decisions"));
     QFont bold = recordedHeading->font();
@@ -46,12 +52,16 @@ DecisionsPanel::DecisionsPanel(QWidget *parent)
     m_recorded->setRootIsDecorated(false);
     m_recorded->header()->setStretchLastSection(true);
     m_recorded->setSelectionMode(QAbstractItemView::SingleSelection);
+    // The header and a few rows at least; more when the dock has room.
+    m_recorded->setMinimumHeight(m_recorded->header()->sizeHint().height() + 4 * m_recorded->fontMetrics().height() +
+                                 2 * m_recorded->frameWidth());
     layout->addWidget(m_recorded, 1);
-    auto *row = new QHBoxLayout;
+    auto *row = m_row = new QBoxLayout(QBoxLayout::LeftToRight);
     m_goTo->setObjectName(QStringLiteral("recordedGoTo"));
     m_goTo->setToolTip(tr("Go to the substep where the decision acted or was found void"));
     m_change->setObjectName(QStringLiteral("recordedChange"));
-    m_change->setToolTip(tr("Remove the decision and go to where it acted, to choose again among the choices offered there"));
+    m_change->setToolTip(
+        tr("Remove the decision and go to where it was asked, to choose again among the choices offered there"));
     m_remove->setObjectName(QStringLiteral("recordedRemove"));
     m_remove->setToolTip(tr("Remove the decision from the scenario (Undo brings it back)"));
     row->addWidget(m_goTo);
@@ -59,6 +69,7 @@ DecisionsPanel::DecisionsPanel(QWidget *parent)
     row->addWidget(m_remove);
     row->addStretch();
     layout->addLayout(row);
+    recordedHeading->setWordWrap(true);
     const auto emitFor = [this](void (DecisionsPanel::*signal)(const sim::DecisionFate &)) {
         return [this, signal] {
             if (const sim::DecisionFate *f = selectedFate())
@@ -72,6 +83,18 @@ DecisionsPanel::DecisionsPanel(QWidget *parent)
     connect(m_recorded, &QTreeWidget::itemActivated, this, emitFor(&DecisionsPanel::goToRecorded));
     setOffers({}, {});
     updateButtons();
+}
+
+void DecisionsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The buttons under the recorded decisions go one below the other where a row would not fit.
+    int row = 2 * m_row->spacing();
+    for (const QPushButton *b : {m_goTo, m_change, m_remove})
+        row += b->sizeHint().width();
+    const int room = width() - 2 * style()->pixelMetric(QStyle::PM_LayoutLeftMargin) -
+                     style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    m_row->setDirection(row <= room ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
 }
 
 QString DecisionsPanel::fateText(const sim::DecisionFate &f)
@@ -208,12 +231,27 @@ QString DecisionsPanel::cardUpgradeText(const model::Decision &d)
 
 namespace {
 
-// An offer's button in a narrow dock: the text cut at the end with "..." when it does not fit
-// (the whole text in its tooltip), instead of Qt's centred text cut on both sides. text() keeps
-// the whole text for accessibility and tests.
+// An offer's button: its whole text, wrapped over as many lines as the dock's width needs
+// (QPushButton cuts it), left-aligned so that "Blue: take Virus instead" reads as a sentence.
 class OfferButton : public QPushButton {
 public:
-    using QPushButton::QPushButton;
+    explicit OfferButton(const QString &text)
+        : QPushButton(text)
+    {
+        // Not Fixed: a fixed height would be the one-line height of sizeHint().
+        QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
+    }
+
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return sizeFor(width).height(); }
+    QSize sizeHint() const override
+    {
+        // The text on one line; the layout gives it the dock's width and the height for that.
+        return sizeFor(QWIDGETSIZE_MAX);
+    }
+    QSize minimumSizeHint() const override { return {0, sizeHint().height()}; }
 
 protected:
     void paintEvent(QPaintEvent *) override
@@ -221,9 +259,34 @@ protected:
         QStylePainter p(this);
         QStyleOptionButton opt;
         initStyleOption(&opt);
-        const int room = style()->subElementRect(QStyle::SE_PushButtonContents, &opt, this).width() - 2 * fontMetrics().averageCharWidth();
-        opt.text = fontMetrics().elidedText(text(), Qt::ElideRight, std::max(0, room));
-        p.drawControl(QStyle::CE_PushButton, opt);
+        opt.text.clear();
+        p.drawControl(QStyle::CE_PushButtonBevel, opt);
+        p.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText));
+        p.drawText(textRect(rect()), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, text());
+        if (hasFocus()) {
+            QStyleOptionFocusRect focus;
+            focus.initFrom(this);
+            focus.rect = style()->subElementRect(QStyle::SE_PushButtonFocusRect, &opt, this);
+            p.drawPrimitive(QStyle::PE_FrameFocusRect, focus);
+        }
+    }
+
+private:
+    int padding() const
+    {
+        return style()->pixelMetric(QStyle::PM_ButtonMargin, nullptr, this) / 2 + fontMetrics().averageCharWidth();
+    }
+    QRect textRect(const QRect &r) const { return r.adjusted(padding(), 0, -padding(), 0); }
+    QSize sizeFor(int width) const
+    {
+        const int room = std::max(1, width - 2 * padding());
+        const QRect text = fontMetrics().boundingRect(QRect(0, 0, room, QWIDGETSIZE_MAX),
+                                                      Qt::AlignLeft | Qt::TextWordWrap, this->text());
+        QStyleOptionButton opt;
+        initStyleOption(&opt);
+        // The style's frame and margins around the text, as for an ordinary button.
+        const QSize framed = style()->sizeFromContents(QStyle::CT_PushButton, &opt, text.size(), this);
+        return {text.width() + 2 * padding(), framed.height()};
     }
 };
 
@@ -255,12 +318,10 @@ void DecisionsPanel::setOffers(const std::vector<rules::DecisionOffer> &offers, 
         const QString who = o.robot >= 0 && o.robot < names.size() ? names.at(o.robot) : QStringLiteral("?");
         auto *button = new OfferButton(tr("%1: %2").arg(who, choiceText(o.decision)));
         button->setObjectName(QStringLiteral("decision%1").arg(k));
-        button->setToolTip(button->text());
-        button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        button->setToolTip(tr("Decide this: an edit of the scenario (Undo takes it back)"));
         connect(button, &QPushButton::clicked, this, [this, o] { emit decided(o); });
         m_buttons->addWidget(button);
     }
-    m_buttons->addStretch();
 }
 
 } // namespace rf::debugger

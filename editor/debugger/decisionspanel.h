@@ -9,6 +9,7 @@
 
 #include <vector>
 
+class QBoxLayout;
 class QLabel;
 class QPushButton;
 class QTreeWidget;
@@ -41,6 +42,9 @@ public:
     // What became of a recorded decision: "taken at substep 9", "void: ...", "not reached".
     static QString fateText(const sim::DecisionFate &f);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 signals:
     void decided(const rules::DecisionOffer &offer);
     void goToRecorded(const sim::DecisionFate &fate);
@@ -58,6 +62,7 @@ private:
     QLabel *m_heading;
     QVBoxLayout *m_buttons;
     QTreeWidget *m_recorded;
+    QBoxLayout *m_row = nullptr; // Go There, Change, Remove
     QPushButton *m_goTo;
     QPushButton *m_change;
     QPushButton *m_remove;

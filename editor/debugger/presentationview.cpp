@@ -3,10 +3,12 @@
 #include "debugger/presentationview.h"
 
 #include "debugger/debugcontroller.h"
-#include "debugger/explanation.h"
+#include "debugger/questionheader.h"
+#include "debugger/shoppanel.h"
 #include "document/timeline.h"
-#include "words/tracetexts.h"
+#include "models/robotstatemodel.h"
 #include "scene/boardview.h"
+#include "words/tracetexts.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -16,14 +18,42 @@
 
 namespace rf::debugger {
 
-PresentationView::PresentationView(editor::BoardScene *scene, editor::Timeline *timeline, DebugController *controller,
-                                   const QString &question, QWidget *parent)
+namespace {
+
+// Type for a table a few steps from the screen; the question's description and expectations, which
+// can be long, a little smaller.
+constexpr double kLarge = 1.9;
+constexpr double kQuestion = 1.6;
+
+QFont scaled(QFont f, double factor)
+{
+    f.setPointSizeF(f.pointSizeF() * factor);
+    return f;
+}
+
+// A side box of the substep: a read-only browser without frame or focus, in large type.
+QTextBrowser *sideBox(const QString &name, const QFont &font)
+{
+    auto *box = new QTextBrowser;
+    box->setObjectName(name);
+    box->setFont(font);
+    box->setFocusPolicy(Qt::NoFocus);
+    box->setOpenLinks(false);
+    box->setFrameShape(QFrame::NoFrame);
+    return box;
+}
+
+} // namespace
+
+PresentationView::PresentationView(editor::ScenarioDocument *doc, editor::BoardScene *scene, editor::Timeline *timeline,
+                                   DebugController *controller, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , m_timeline(timeline)
     , m_controller(controller)
+    , m_robots(new editor::RobotStateModel(timeline, this))
+    , m_question(new QuestionHeader(doc, timeline))
     , m_view(new editor::BoardView(scene, nullptr))
     , m_caption(new QLabel)
-    , m_explanation(new QTextBrowser)
 {
     setObjectName(QStringLiteral("presentation"));
     setWindowTitle(tr("Presentation"));
@@ -31,28 +61,39 @@ PresentationView::PresentationView(editor::BoardScene *scene, editor::Timeline *
     QPalette dark = palette();
     dark.setColor(QPalette::Window, QColor(30, 33, 38));
     dark.setColor(QPalette::WindowText, Qt::white);
+    dark.setColor(QPalette::Base, QColor(30, 33, 38));
+    dark.setColor(QPalette::Text, Qt::white);
     setPalette(dark);
     setAutoFillBackground(true);
-    QFont large = font();
-    large.setPointSizeF(large.pointSizeF() * 1.9);
-    auto *title = new QLabel(question);
-    title->setObjectName(QStringLiteral("presentationQuestion"));
-    title->setWordWrap(true);
+    const QFont large = scaled(font(), kLarge);
     QFont bold = large;
     bold.setBold(true);
-    title->setFont(bold);
-    title->setVisible(!question.isEmpty());
+
+    // The debugger's question header, each of its lines in large type, dark on light like a card
+    // laid on the table; its step links move play.
+    m_question->setObjectName(QStringLiteral("presentationQuestion"));
+    QPalette light = m_question->palette();
+    light.setColor(QPalette::Window, QColor(246, 244, 238));
+    light.setColor(QPalette::WindowText, QColor(20, 20, 20));
+    m_question->setPalette(light);
+    m_question->setAutoFillBackground(true);
+    for (QLabel *label : m_question->findChildren<QLabel *>())
+        label->setFont(scaled(label->font(), label->font().bold() ? kLarge : kQuestion));
+    connect(m_question, &QuestionHeader::stepRequested, m_controller, &DebugController::setPosition);
+
     m_caption->setObjectName(QStringLiteral("presentationCaption"));
     m_caption->setFont(bold);
     m_caption->setWordWrap(true);
-    m_explanation->setObjectName(QStringLiteral("presentationExplanation"));
-    m_explanation->setFont(large);
-    m_explanation->setFocusPolicy(Qt::NoFocus);
-    m_explanation->setOpenLinks(false);
+    m_explanation = sideBox(QStringLiteral("presentationExplanation"), large);
+    m_changes = sideBox(QStringLiteral("presentationChanges"), large);
+    auto *changed = new QLabel(tr("What changed"));
+    changed->setFont(bold);
     m_view->setFocusPolicy(Qt::NoFocus);
     auto *side = new QVBoxLayout;
     side->addWidget(m_caption);
-    side->addWidget(m_explanation, 1);
+    side->addWidget(m_explanation, 3);
+    side->addWidget(changed);
+    side->addWidget(m_changes, 2);
     auto *hint = new QLabel(tr("Right or Space: next substep · Left: back · Home, End · Esc: leave"));
     hint->setWordWrap(true);
     side->addWidget(hint);
@@ -60,7 +101,7 @@ PresentationView::PresentationView(editor::BoardScene *scene, editor::Timeline *
     body->addWidget(m_view, 3);
     body->addLayout(side, 2);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(title);
+    layout->addWidget(m_question);
     layout->addLayout(body, 1);
     connect(m_timeline, &editor::Timeline::positionChanged, this, &PresentationView::refresh);
     connect(m_timeline, &editor::Timeline::reset, this, &PresentationView::refresh);
@@ -69,13 +110,84 @@ PresentationView::PresentationView(editor::BoardScene *scene, editor::Timeline *
 }
 
 QString PresentationView::caption() const { return m_caption->text(); }
+QString PresentationView::happenedText() const
+{
+    return m_explanation->toPlainText();
+}
+QString PresentationView::changesText() const
+{
+    return m_changes->toPlainText();
+}
 
 void PresentationView::refresh()
 {
     const game::Event *e = m_timeline->currentEvent();
-    m_caption->setText(e ? tr("Substep %1 of %2: %3").arg(m_timeline->position()).arg(m_timeline->length()).arg(words::substepTitle(m_timeline->trace(), *e))
+    m_caption->setText(e ? tr("Substep %1 of %2: %3")
+                               .arg(m_timeline->position())
+                               .arg(m_timeline->length())
+                               .arg(words::substepTitle(m_timeline->trace(), *e))
                          : tr("The start (%n substeps to play)", nullptr, m_timeline->length()));
-    m_explanation->setHtml(explanationHtml(m_timeline->trace(), e));
+    m_explanation->setHtml(happenedHtml());
+    m_changes->setHtml(changesHtml());
+}
+
+// The substep's sentences, without the rule links of the debugger's explanation (nobody clicks
+// at a distance).
+QString PresentationView::happenedHtml() const
+{
+    const game::Event *e = m_timeline->currentEvent();
+    if (!e)
+        return QStringLiteral("<p>%1</p>").arg(tr("Nothing has been played yet.").toHtmlEscaped());
+    if (e->notes.empty())
+        return QStringLiteral("<p>%1</p>").arg(tr("Nothing happens in this substep.").toHtmlEscaped());
+    QString html = QStringLiteral("<ul>");
+    for (const game::Note &n : e->notes)
+        html += QStringLiteral("<li>%1</li>").arg(words::noteText(m_timeline->trace(), n).toHtmlEscaped());
+    return html + QStringLiteral("</ul>");
+}
+
+// Every field the substep changed: the robot table's columns of this edition, robot by robot,
+// then the damage piles and the shop.
+QString PresentationView::changesHtml() const
+{
+    const int pos = m_timeline->position();
+    if (pos == 0)
+        return {};
+    QStringList lines;
+    const auto bold = [](const QString &text) { return QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()); };
+    const auto line = [&](const QString &who, const QString &what, const QString &now, const QString &before) {
+        const QString none = tr("none");
+        const QString is = bold(now.isEmpty() ? none : now);
+        const QString was = (before.isEmpty() ? none : before).toHtmlEscaped();
+        lines << (what.isEmpty() ? tr("%1: %2 (before: %3)").arg(bold(who), is, was)
+                                 : tr("%1 %2: %3 (before: %4)").arg(bold(who), what.toHtmlEscaped(), is, was));
+    };
+    for (int r = 0; r < m_robots->rowCount(); ++r)
+        for (int c = editor::RobotStateModel::Name + 1; c < editor::RobotStateModel::ColumnCount; ++c) {
+            if (!m_robots->hasColumn(c))
+                continue;
+            const QString now = m_robots->fieldText(pos, r, c);
+            const QString before = m_robots->fieldText(pos - 1, r, c);
+            if (now != before)
+                line(m_robots->fieldText(pos, r, editor::RobotStateModel::Name),
+                     m_robots->headerData(c, Qt::Horizontal).toString(), now, before);
+        }
+    const game::GameState &st = m_timeline->stateAt(pos);
+    const game::GameState &was = m_timeline->stateAt(pos - 1);
+    for (int k = 0; k < model::kDamageKindCount; ++k) {
+        const int left = st.damagePiles[static_cast<std::size_t>(k)];
+        const int before = was.damagePiles[static_cast<std::size_t>(k)];
+        if (left != before)
+            line(tr("Damage piles"), QString(), ShopPanel::damagePileText(k, left),
+                 ShopPanel::damagePileText(k, before));
+    }
+    for (std::size_t k = 0; k < st.shop.size() && st.shop.size() == was.shop.size(); ++k)
+        if (st.shop[k] != was.shop[k])
+            line(tr("Shop"), tr("slot %1").arg(static_cast<int>(k) + 1), ShopPanel::slotText(st.shop[k]),
+                 ShopPanel::slotText(was.shop[k]));
+    if (lines.isEmpty())
+        return QStringLiteral("<p>%1</p>").arg(tr("Nothing changed.").toHtmlEscaped());
+    return QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br>")));
 }
 
 void PresentationView::keyPressEvent(QKeyEvent *event)

@@ -194,6 +194,8 @@ void ProgramPanel::refreshRobots()
     const rules::Ruleset &rules = m_timeline->ruleset();
     m_deck->setCards(rules.programCards(), rules.traits().priorities);
     auto *form = static_cast<QFormLayout *>(layout());
+    form->setRowVisible(m_lives, rules.traits().lives);
+    form->setRowVisible(m_down, rules.traits().powerDown);
     form->setRowVisible(m_options, rules.traits().optionCards);
     form->setRowVisible(m_energy, rules.traits().energy);
     form->setRowVisible(m_upgrades, rules.traits().upgrades);

@@ -62,7 +62,10 @@ RulingChooser::RulingChooser(const QString &rulesetLabel, const QString &options
     optionsTitle->setBuddy(m_options);
     form->addRow(optionsTitle, m_options);
 
-    connect(m_ruleset, &QComboBox::activated, this, &RulingChooser::changed);
+    connect(m_ruleset, &QComboBox::activated, this, [this] {
+        showOptionsOfRuleset();
+        emit changed();
+    });
     connect(m_options, &QListWidget::itemChanged, this, [this] {
         if (!m_updating)
             emit changed();
@@ -80,6 +83,20 @@ void RulingChooser::setRuling(const sim::RulingVariant &ruling, const std::map<s
         m_options->item(static_cast<int>(i))->setCheckState(on ? Qt::Checked : Qt::Unchecked);
     }
     m_updating = false;
+    showOptionsOfRuleset();
+}
+
+void RulingChooser::showOptionsOfRuleset()
+{
+    // As the Setup panel: the options of the edition chosen, and one set otherwise than by
+    // default, so that it can be cleared.
+    const rules::RulesetTraits &traits = rules::traitsOf(m_ruleset->currentData().toString().toStdString());
+    const auto table = rules::optionTable();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const QListWidgetItem *item = m_options->item(static_cast<int>(i));
+        const bool set = (item->checkState() == Qt::Checked) != table[i].defaultValue;
+        m_options->setRowHidden(static_cast<int>(i), !rules::optionApplies(table[i], traits) && !set);
+    }
 }
 
 sim::RulingVariant RulingChooser::ruling(const std::map<std::string, bool> &own) const

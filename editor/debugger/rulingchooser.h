@@ -37,6 +37,7 @@ signals:
     void changed();
 
 private:
+    void showOptionsOfRuleset();
     QComboBox *m_ruleset;
     QListWidget *m_options;
     bool m_updating = false;

@@ -114,13 +114,13 @@ void SetupPanel::refresh()
 
 void SetupPanel::showOptionsOfRuleset()
 {
-    // The options of the 2016 upgrades mean nothing to an edition without them; one that is set
-    // stays visible so that it can be cleared.
-    const rules::Ruleset *r = rules::rulesetById(m_ruleset->currentData().toString().toStdString());
-    const bool upgrades = r && r->traits().upgrades;
+    // The options of the edition chosen (RuleOptions' table says which: the 2016 upgrades', the
+    // option cards', power downs'...); one that is set stays visible so that it can be cleared.
+    const rules::RulesetTraits &traits = rules::traitsOf(m_ruleset->currentData().toString().toStdString());
     const auto table = rules::optionTable();
     for (std::size_t i = 0; i < table.size(); ++i)
-        m_options[i]->setVisible(!table[i].upgrades || upgrades || m_options[i]->isChecked() != table[i].defaultValue);
+        m_options[i]->setVisible(rules::optionApplies(table[i], traits) ||
+                                 m_options[i]->isChecked() != table[i].defaultValue);
 }
 
 void SetupPanel::apply()

@@ -62,7 +62,7 @@ void ShopPanel::refresh()
     m_table->setRowCount(static_cast<int>(st.shop.size()));
     for (std::size_t k = 0; k < st.shop.size(); ++k) {
         const auto &slot = st.shop[k];
-        auto *title = new QTableWidgetItem(slot ? words::upgradeTitle(*slot) : tr("(empty)"));
+        auto *title = new QTableWidgetItem(slotText(slot));
         auto *cost = new QTableWidgetItem(slot ? tr("%n energy", nullptr, model::upgradeCost(*slot)) : QString());
         if (slot)
             title->setToolTip(model::upgradeIsPermanent(*slot) ? tr("A permanent upgrade") : tr("A temporary upgrade"));
@@ -78,13 +78,21 @@ void ShopPanel::refresh()
     // A pile the scenario does not count (-1) never runs out.
     QStringList piles;
     const bool counted = std::ranges::any_of(st.damagePiles, [](int left) { return left >= 0; });
-    for (int k = 0; k < model::kDamageKindCount && counted; ++k) {
-        const QString kind =
-            words::cardTitle(model::Card{model::damageCard(static_cast<model::DamageKind>(k)), 0}, false);
-        const int left = st.damagePiles[static_cast<std::size_t>(k)];
-        piles << (left < 0 ? tr("%1: no limit").arg(kind) : tr("%1: %2 left").arg(kind).arg(left));
-    }
+    for (int k = 0; k < model::kDamageKindCount && counted; ++k)
+        piles << damagePileText(k, st.damagePiles[static_cast<std::size_t>(k)]);
     m_damage->setText(counted ? piles.join(QStringLiteral(", ")) : tr("none counted: no pile runs out"));
+}
+
+QString ShopPanel::damagePileText(int kind, int left)
+{
+    const QString title =
+        words::cardTitle(model::Card{model::damageCard(static_cast<model::DamageKind>(kind)), 0}, false);
+    return left < 0 ? tr("%1: no limit").arg(title) : tr("%1: %2 left").arg(title).arg(left);
+}
+
+QString ShopPanel::slotText(const std::optional<model::UpgradeId> &slot)
+{
+    return slot ? words::upgradeTitle(*slot) : tr("(empty)");
 }
 
 } // namespace rf::debugger

@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/scenario.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QTableWidget;
@@ -23,6 +27,10 @@ public:
     explicit ShopPanel(editor::Timeline *timeline, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
+    // "Virus: 4 left", "SPAM: no limit" (a pile the scenario does not count, -1).
+    static QString damagePileText(int kind, int left);
+    // The shop's slot: the upgrade's title, or "(empty)".
+    static QString slotText(const std::optional<model::UpgradeId> &slot);
 
 private:
     void refresh();

@@ -3,11 +3,14 @@
 #include "models/robotstatemodel.h"
 
 #include "document/timeline.h"
-#include "words/tracewords.h"
+#include "sim/statefields.h"
 #include "words/tracetexts.h"
+#include "words/tracewords.h"
 
 #include <QColor>
 #include <QFont>
+
+#include <array>
 
 namespace rf::editor {
 
@@ -28,6 +31,36 @@ RobotStateModel::RobotStateModel(Timeline *timeline, QObject *parent) : QAbstrac
 int RobotStateModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_rows; }
 int RobotStateModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
+bool RobotStateModel::hasColumn(int column) const
+{
+    // The field each column shows, in the one table of the game's fields, which says which
+    // editions have it.
+    static constexpr std::array<sim::Field, ColumnCount> kFields{
+        sim::Field::Robot,   sim::Field::At,       sim::Field::Facing, sim::Field::Damage,  sim::Field::DamageCards,
+        sim::Field::Locked,  sim::Field::Lives,    sim::Field::Flags,  sim::Field::Archive, sim::Field::Energy,
+        sim::Field::Options, sim::Field::Upgrades, sim::Field::InPlay};
+    if (column < 0 || column >= ColumnCount)
+        return false;
+    return column == Name || sim::hasField(m_timeline->ruleset().traits(), kFields[static_cast<std::size_t>(column)]);
+}
+
+namespace {
+
+// "SPAM: 2, Virus: 1": the damage cards taken in the game, by kind (none: an empty text).
+QString damageCardsText(const game::RobotState &r)
+{
+    QStringList kinds;
+    for (int k = 0; k < model::kDamageKindCount; ++k)
+        if (const int n = r.damageDealt[static_cast<std::size_t>(k)]; n > 0)
+            kinds << RobotStateModel::tr("%1: %2")
+                         .arg(words::cardTitle(model::Card{model::damageCard(static_cast<model::DamageKind>(k)), 0},
+                                               false))
+                         .arg(n);
+    return kinds.join(QStringLiteral(", "));
+}
+
+} // namespace
+
 QString RobotStateModel::fieldText(int pos, int robot, int column) const
 {
     const auto &robots = m_timeline->stateAt(pos).robots;
@@ -40,6 +73,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     case Position: return QStringLiteral("%1,%2").arg(r.pos.x).arg(r.pos.y);
     case Facing: return words::directionText(r.facing);
     case Damage: return traits.deckPerRobot ? tr("%1 SPAM").arg(r.damage) : QString::number(r.damage);
+    case DamageCards: return traits.deckPerRobot ? damageCardsText(r) : QString();
     case Locked: {
         QStringList regs;
         for (int k = 0; k < model::kRegisterCount; ++k)
@@ -49,9 +83,11 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     }
     case Lives: return traits.lives ? QString::number(r.lives) : QString();
     case Flags: return QString::number(r.flags);
-    case Archive: return QStringLiteral("%1,%2").arg(r.archive.x).arg(r.archive.y);
+    case Archive: return traits.lives ? QStringLiteral("%1,%2").arg(r.archive.x).arg(r.archive.y) : QString();
     case Energy: return traits.energy ? QString::number(r.energy) : QString();
-    case Options: return words::heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "));
+    case Options:
+        return traits.optionCards ? words::heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "))
+                                  : QString();
     case Upgrades: return traits.upgrades ? words::heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
     case Status:
         // The race's result first: it stays once a robot has finished, whatever happens after.
@@ -97,13 +133,27 @@ QVariant RobotStateModel::data(const QModelIndex &index, int role) const
 
 QVariant RobotStateModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case Damage:
+            return m_timeline->ruleset().traits().deckPerRobot ? tr("The SPAM cards the robot owns now")
+                                                               : tr("Damage points: a robot with 10 is destroyed");
+        case DamageCards:
+            return tr("The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)");
+        case Archive: return tr("The archive marker, where the robot re-enters after its destruction");
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case Name: return tr("Robot");
     case Position: return tr("Position");
     case Facing: return tr("Facing");
     case Damage: return tr("Damage");
+    case DamageCards: return tr("Damage cards taken");
     case Locked: return tr("Locked");
     case Lives: return tr("Lives");
     case Flags: return tr("Flags");

@@ -11,11 +11,27 @@ class Timeline;
 // One row per robot with its state at the controller's position; the fields the current
 // substep changed are highlighted (ChangedRole true, a background and bold text). Options lists
 // the option cards held, oldest first, with their uses left or the card lying on them; Upgrades
-// the 2016 upgrades held, oldest first, permanent or temporary and "used this round".
+// the 2016 upgrades held, oldest first, permanent or temporary and "used this round";
+// DamageCards the 2016 damage cards taken in the game, by kind.
 class RobotStateModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Name, Position, Facing, Damage, Locked, Lives, Flags, Archive, Energy, Options, Upgrades, Status, ColumnCount };
+    enum Column {
+        Name,
+        Position,
+        Facing,
+        Damage,
+        DamageCards,
+        Locked,
+        Lives,
+        Flags,
+        Archive,
+        Energy,
+        Options,
+        Upgrades,
+        Status,
+        ColumnCount
+    };
     static constexpr int ChangedRole = Qt::UserRole + 1;
 
     explicit RobotStateModel(Timeline *timeline, QObject *parent = nullptr);
@@ -27,6 +43,10 @@ public:
 
     // The text of a field at a position (for the highlight comparison and tests).
     QString fieldText(int pos, int robot, int column) const;
+    // Whether the edition played has what the column shows (sim::hasField, asked of its traits):
+    // lives and archive markers, locked registers, option cards, energy, upgrades, damage cards.
+    // The views hide the others.
+    bool hasColumn(int column) const;
 
 private:
     Timeline *m_timeline;

@@ -84,18 +84,20 @@ bool chooseRuleset(debugger::RulingChooser *side, const QString &id)
     return box->currentData().toString() == id;
 }
 
-// Home, Down to the option, Space.
+// Home, Down to the option (past the rows of the options the side's edition does not have,
+// which are hidden), Space.
 bool toggleOption(debugger::RulingChooser *side, const QString &name)
 {
     QListWidget *list = side->optionList();
     const auto found = list->findItems(words::ruleOptionName(name.toStdString()), Qt::MatchExactly);
-    if (found.size() != 1)
+    if (found.size() != 1 || found.front()->isHidden())
         return false;
     const Qt::CheckState before = found.front()->checkState();
     list->setFocus();
     QTest::keyClick(list, Qt::Key_Home);
     for (int i = 0; i < list->row(found.front()); ++i)
-        QTest::keyClick(list, Qt::Key_Down);
+        if (!list->item(i)->isHidden())
+            QTest::keyClick(list, Qt::Key_Down);
     QTest::keyClick(list, Qt::Key_Space);
     return found.front()->checkState() != before;
 }
@@ -158,10 +160,11 @@ private slots:
                                        << QStringList{} << QStringList{ruleset, classic, ruleset, renegade} << 0 << 1;
         QTest::newRow("editions agree") << QStringLiteral("converging-belts") << classic << QStringList{} << renegade
                                         << QStringList{} << QStringList{ruleset, classic, ruleset, renegade} << 0 << 1;
-        QTest::newRow("renegade, flag-repairs off")
-            << QStringLiteral("flag-repairs") << renegade << QStringList{} << renegade
-            << QStringList{QStringLiteral("flag-repairs")}
-            << QStringList{ruleset, renegade, option, QStringLiteral("flag-repairs=off")} << 0 << 1;
+        // An option of both editions flipped under the 2016 one (the chooser lists no other).
+        QTest::newRow("renegade, belt-transfer off")
+            << QStringLiteral("blue-onto-green") << renegade << QStringList{} << renegade
+            << QStringList{QStringLiteral("belt-transfer")}
+            << QStringList{ruleset, renegade, option, QStringLiteral("belt-transfer=off")} << 0 << 1;
         // An option on the left and the other edition on the right: the CLI plays these two
         // and classic as it is.
         QTest::newRow("classic, flag-repairs off | renegade")

@@ -6,6 +6,7 @@
 #include "debugger/comparereasons.h"
 #include "debugger/comparewindow.h"
 #include "debugger/rulesviewer.h"
+#include "debugger/rulingchooser.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
 #include "debugger/debuggerwindow.h"
@@ -13,9 +14,12 @@
 #include "io/scenario/scenariofile.h"
 #include "rules/rulebook.h"
 #include "rules/ruleset.h"
+#include "words/rulenames.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QToolTip>
@@ -148,6 +152,20 @@ private slots:
         QVERIFY(w->isVisible());
         QCOMPARE(w->side(0)->ruleset().id(), std::string_view("classic"));
         QCOMPARE(w->side(1)->ruleset().id(), std::string_view("renegade"));
+        // Each side lists the rule options of its edition.
+        const auto listed = [&](int side, const char *option) {
+            const QListWidget *list = w->chooser(side)->optionList();
+            const auto found = list->findItems(words::ruleOptionName(option), Qt::MatchExactly);
+            return found.size() == 1 && !found.front()->isHidden();
+        };
+        QVERIFY(listed(0, "flag-repairs") && listed(0, "belt-transfer") && !listed(0, "virus-radius-square"));
+        QVERIFY(!listed(1, "flag-repairs") && listed(1, "belt-transfer") && listed(1, "virus-radius-square"));
+        // Another ruleset chosen on a side: its options.
+        QComboBox *box = w->chooser(1)->rulesetBox();
+        box->setFocus();
+        QTest::keyClicks(box, words::rulesetName("classic"));
+        QCOMPARE(w->side(1)->ruleset().id(), std::string_view("classic"));
+        QVERIFY(listed(1, "flag-repairs") && !listed(1, "virus-radius-square"));
         w->close();
     }
 

@@ -220,8 +220,10 @@ private slots:
         QVERIFY(QApplication::activeModalWidget() == nullptr);
     }
 
-    // The Setup panel shows the upgrade options only for an edition with upgrades, and scrolls
-    // instead of pushing the docks below it off the window.
+    // The Setup panel shows the options of the edition chosen: the upgrade options only for an
+    // edition with upgrades, those of option cards, power downs and damage points only for the
+    // classic one, the others for both. It scrolls instead of pushing the docks below it off the
+    // window.
     void upgradeOptionsFollowTheRuleset()
     {
         auto &w = *m_w;
@@ -230,11 +232,25 @@ private slots:
         auto *classicOption = w.findChild<QCheckBox *>(QStringLiteral("option-belt-transfer"));
         auto *scroll = w.findChild<QScrollArea *>(QStringLiteral("setupScroll"));
         QVERIFY(ruleset && scrambler && classicOption && scroll);
+        const auto shown = [&](const char *option) {
+            auto *box = w.findChild<QCheckBox *>(QStringLiteral("option-") + QLatin1String(option));
+            return box && box->isVisibleTo(scroll->widget());
+        };
+        const char *classicOnly[] = {"powered-down-lock",  "repair-2005",          "flag-repairs",
+                                     "powered-down-fires", "fire-control-printed", "superior-archive-1994",
+                                     "rear-laser-mods"};
+        const char *both[] = {"belt-transfer", "virtual-start", "ramming-per-square"};
         QCOMPARE(w.document()->scenario().ruleset, std::string("classic"));
         QVERIFY(!scrambler->isVisibleTo(scroll->widget()));
         QVERIFY(classicOption->isVisibleTo(scroll->widget()));
+        for (const char *o : classicOnly)
+            QVERIFY2(shown(o), o);
         QVERIFY(chooseWithMouse(ruleset, QStringLiteral("2016 edition")));
         QVERIFY(scrambler->isVisibleTo(scroll->widget()));
+        for (const char *o : classicOnly)
+            QVERIFY2(!shown(o), o);
+        for (const char *o : both)
+            QVERIFY2(shown(o), o);
         QVERIFY(scroll->minimumSizeHint().height() < scroll->widget()->sizeHint().height());
         scroll->ensureWidgetVisible(scrambler);
         QTest::mouseClick(scrambler, Qt::LeftButton, {}, QPoint(8, scrambler->height() / 2));
@@ -249,6 +265,8 @@ private slots:
         QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(w.document()->scenario().ruleset, std::string("classic"));
         QVERIFY(!scrambler->isVisibleTo(scroll->widget()));
+        for (const char *o : classicOnly)
+            QVERIFY2(shown(o), o);
     }
     void laterTheFieldsAreWhatIfs()
     {

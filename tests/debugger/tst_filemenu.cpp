@@ -8,6 +8,7 @@
 #include "app/mainwindow.h"
 #include "commands/cellcommands.h"
 #include "debugger/debuggerwindow.h"
+#include "debugger/exportrulingdialog.h"
 #include "document/boarddocument.h"
 #include "document/scenariodocument.h"
 
@@ -340,7 +341,17 @@ private slots:
                 share = m;
         QVERIFY(share);
         bool typed = false;
-        whenShown<QFileDialog>(debug, [&](QFileDialog *d) { typed = typeName(d, tmp.filePath(QStringLiteral("ruling"))); }, &typed);
+        whenShown<debugger::ExportRulingDialog>(
+            debug,
+            [&](debugger::ExportRulingDialog *d) {
+                auto *file = d->findChild<QLineEdit *>(QStringLiteral("rulingFile"));
+                file->setFocus();
+                QTest::keyClick(file, Qt::Key_A, Qt::ControlModifier);
+                QTest::keyClicks(file, QDir::toNativeSeparators(tmp.filePath(QStringLiteral("ruling"))));
+                QTest::keyClick(file, Qt::Key_Return);
+                typed = true;
+            },
+            &typed);
         share->popup(debug->mapToGlobal(QPoint(10, 10)));
         QVERIFY(QTest::qWaitForWindowExposed(share));
         QTest::keyClick(share, Qt::Key_R);

@@ -22,12 +22,16 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 #include "testmain.h"
@@ -35,6 +39,39 @@
 using namespace rf;
 
 namespace {
+
+QString shippedScenario(const QString &name)
+{
+    return QStringLiteral(RF_SOURCE_DIR "/boards/scenarios/") + name + QStringLiteral(".rfscenario");
+}
+
+// The tab bar of the docks beside the explanation, and the title of the tab in front.
+QTabBar *explanationTabs(debugger::DebuggerWindow &w)
+{
+    for (QTabBar *t : w.findChildren<QTabBar *>())
+        for (int i = 0; i < t->count(); ++i)
+            if (t->tabText(i) == QLatin1String("Explanation"))
+                return t;
+    return nullptr;
+}
+
+QString tabInFront(debugger::DebuggerWindow &w)
+{
+    QTabBar *tabs = explanationTabs(w);
+    return tabs ? tabs->tabText(tabs->currentIndex()) : QString();
+}
+
+// A click on the tab whose title starts with `title`.
+bool clickTab(debugger::DebuggerWindow &w, const QString &title)
+{
+    QTabBar *tabs = explanationTabs(w);
+    for (int i = 0; tabs && i < tabs->count(); ++i)
+        if (tabs->tabText(i).startsWith(title)) {
+            QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(i).center());
+            return tabInFront(w).startsWith(title);
+        }
+    return false;
+}
 
 QString scenarioPath(const char *name)
 {
@@ -244,6 +281,157 @@ private slots:
         QVERIFY(w.controller()->state().robots == undecided->stateAt(undecided->length()).robots);
         w.controller()->setPosition(at);
         QVERIFY(upgradeChoice(w, offer));
+    }
+
+    // Change... on a recorded decision removes it and lands where the robot was asked (here
+    // before the robots move, two substeps before the lasers where it acted), with the choices
+    // offered and the Decisions tab in front; choosing again there keeps that substep.
+    void changeLandsOnTheDecisionPoint_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("asked");
+        QTest::addColumn<QString>("offer");
+        // Red's Blue Screen of Death, a choice of register 1.
+        QTest::newRow("Worm pile empty") << QStringLiteral("upgrade-worm-pile-empty") << 2
+                                         << QStringLiteral("Red: Blue Screen of Death at Blue");
+        // Blue's damage card from the empty Trojan Horse pile.
+        QTest::newRow("Trojan pile empty")
+            << QStringLiteral("upgrade-trojan-pile-empty") << 2 << QStringLiteral("Blue: take SPAM instead");
+    }
+
+    void changeLandsOnTheDecisionPoint()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, asked);
+        QFETCH(QString, offer);
+        debugger::DebuggerWindow w;
+        QVERIFY(w.openScenario(shippedScenario(name)));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        const model::Scenario before = w.document()->scenario();
+        QVERIFY(clickTab(w, QStringLiteral("Decisions")));
+        QTreeWidget *list = w.decisionsPanel()->recordedList();
+        QCOMPARE(w.decisionsPanel()->recorded().size(), std::size_t{1});
+        const int acted = w.decisionsPanel()->recorded().front().position;
+        QVERIFY(acted > asked + 1); // the case the fix is about: asked before the substep ahead of it
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->topLevelItem(0)).center());
+        auto *change = w.decisionsPanel()->findChild<QPushButton *>(QStringLiteral("recordedChange"));
+        QVERIFY(change->isEnabled());
+        QTest::mouseClick(change, Qt::LeftButton);
+        QCOMPARE(w.controller()->position(), asked);
+        QVERIFY2(offerTexts(w).contains(offer), qPrintable(offerTexts(w).join(QStringLiteral(" | "))));
+        QCOMPARE(w.statusBar()->currentMessage(),
+                 QStringLiteral("The decision is removed: choose the new one among the choices offered here."));
+        QVERIFY2(tabInFront(w).startsWith(QLatin1String("Decisions")), qPrintable(tabInFront(w)));
+        // The same choice again: the scenario's decision is back, and play stays here.
+        QPushButton *button = upgradeChoice(w, offer);
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(w.controller()->position(), asked);
+        QVERIFY(w.document()->scenario().robots == before.robots);
+        QCOMPARE(w.decisionsPanel()->recorded().front().position, acted);
+    }
+
+    // A choice taken keeps the substep shown, whatever substep the replay plays again from.
+    void decidingKeepsTheSubstep()
+    {
+        debugger::DebuggerWindow w;
+        QVERIFY(openWithDecisionPoints(w, shippedScenario(QStringLiteral("upgrade-worm-pile-empty"))));
+        continueToDecision(w);
+        const int at = w.controller()->position();
+        QCOMPARE(at, 3);
+        QPushButton *virus = upgradeChoice(w, QStringLiteral("Blue: take Virus instead"));
+        QVERIFY2(virus, qPrintable(offerTexts(w).join(QStringLiteral(" | "))));
+        QTest::mouseClick(virus, Qt::LeftButton);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QCOMPARE(w.controller()->position(), at);
+        QVERIFY(offerTexts(w).isEmpty());
+        QTest::keyClick(&w, Qt::Key_F11);
+        QCOMPARE(w.controller()->position(), at + 1);
+    }
+
+    // The Decisions tab comes forward where a choice opens; a step to a substep without one
+    // shows the explanation again.
+    void stepShowsTheExplanation()
+    {
+        debugger::DebuggerWindow w;
+        QVERIFY(openWithDecisionPoints(w, shippedScenario(QStringLiteral("upgrade-worm-pile-empty"))));
+        QVERIFY(clickTab(w, QStringLiteral("Explanation")));
+        QTest::keyClick(&w, Qt::Key_F11);
+        QTest::keyClick(&w, Qt::Key_F11);
+        QCOMPARE(w.controller()->position(), 2); // Red's Blue Screen of Death is recorded: no choice
+        QCOMPARE(tabInFront(w), QStringLiteral("Explanation"));
+        QTest::keyClick(&w, Qt::Key_F11); // Blue's damage card from the empty Worm pile
+        QCOMPARE(w.controller()->position(), 3);
+        QVERIFY2(tabInFront(w).startsWith(QLatin1String("Decisions")), qPrintable(tabInFront(w)));
+        QTest::keyClick(&w, Qt::Key_F11); // the lasers: no choice
+        QCOMPARE(w.controller()->position(), 4);
+        QCOMPARE(tabInFront(w), QStringLiteral("Explanation"));
+        QVERIFY(w.findChild<QTextBrowser *>()->isVisible());
+        // Back onto the choice, then an edit there (no step): the Decisions stay in front.
+        QTest::keyClick(&w, Qt::Key_F10, Qt::ShiftModifier);
+        QCOMPARE(w.controller()->position(), 3);
+        QVERIFY2(tabInFront(w).startsWith(QLatin1String("Decisions")), qPrintable(tabInFront(w)));
+        QTest::mouseClick(upgradeChoice(w, QStringLiteral("Blue: take SPAM instead")), Qt::LeftButton);
+        QVERIFY2(tabInFront(w).startsWith(QLatin1String("Decisions")), qPrintable(tabInFront(w)));
+        // Ctrl+Shift+F5 to the next decision point passes none: the end, the explanation in front.
+        continueToDecision(w);
+        QCOMPARE(w.controller()->position(), w.controller()->eventCount());
+        QCOMPARE(tabInFront(w), QStringLiteral("Explanation"));
+    }
+
+    // Every choice can be read whole and clicked, however narrow the dock: the buttons wrap
+    // their text, and the panel scrolls to those below.
+    void allChoicesReachable_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<bool>("allInView"); // at the window's size, without scrolling (the heading
+                                             // takes six lines at 150 pixels)
+        const QString worm = shippedScenario(QStringLiteral("upgrade-worm-pile-empty"));
+        const QString refresh = scenarioPath("refresh-undecided.rfscenario");
+        for (const int width : {150, 260, 520}) {
+            QTest::addRow("3 damage cards, %d px", width) << worm << width << (width > 150);
+            QTest::addRow("7 Refresh cards, %d px", width) << refresh << width << false;
+        }
+    }
+
+    void allChoicesReachable()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, width);
+        QFETCH(bool, allInView);
+        debugger::DebuggerWindow w;
+        QVERIFY(openWithDecisionPoints(w, file));
+        auto *dock = w.findChild<QDockWidget *>(QStringLiteral("decisionsDock"));
+        w.resizeDocks({dock}, {width}, Qt::Horizontal);
+        continueToDecision(w);
+        const QStringList texts = offerTexts(w);
+        QVERIFY(texts.size() >= 3);
+        QVERIFY2(tabInFront(w).startsWith(QLatin1String("Decisions")), qPrintable(tabInFront(w)));
+        QVERIFY(QTest::qWaitFor([&] { return upgradeChoice(w, texts.front())->isVisible(); }));
+        auto *scroll = w.decisionsPanel()->findChild<QScrollArea *>(QStringLiteral("decisionsScroll"));
+        QVERIFY(scroll);
+        const auto shown = [](QPushButton *b) { return b->visibleRegion().boundingRect() == b->rect(); };
+        if (allInView)
+            for (const QString &t : texts)
+                QVERIFY2(shown(upgradeChoice(w, t)), qPrintable(t));
+        for (const QString &t : texts) {
+            QPushButton *b = upgradeChoice(w, t);
+            // The whole text: the button is as tall as its text wrapped at its width.
+            QVERIFY2(b->height() >= b->heightForWidth(b->width()) && b->width() <= scroll->viewport()->width(),
+                     qPrintable(QStringLiteral("%1: %2 x %3").arg(t).arg(b->width()).arg(b->height())));
+            scroll->ensureWidgetVisible(b);
+            QVERIFY2(shown(b), qPrintable(t));
+        }
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        dock->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/decisions-%1-%2.png").arg(texts.size()).arg(width));
+        // The last one, clicked, is the decision taken.
+        QTest::mouseClick(upgradeChoice(w, texts.back()), Qt::LeftButton);
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QVERIFY(offerTexts(w).isEmpty());
     }
 
     // Defrag Gizmo held with no damage card in the hand play will draw: nothing is offered before
