@@ -111,6 +111,16 @@ long long toInt(const QJsonValue &v, const QString &path, long long min, long lo
     return static_cast<long long>(d);
 }
 
+double toNumber(const QJsonValue &v, const QString &path, double min, double max)
+{
+    if (!v.isDouble() || !std::isfinite(v.toDouble()))
+        fail(path, QStringLiteral("expected a number, found %1").arg(describe(v)));
+    const double d = v.toDouble();
+    if (d < min || d > max)
+        fail(path, QStringLiteral("%1 is out of range (%2 to %3)").arg(d, 0, 'g', 17).arg(min).arg(max));
+    return d;
+}
+
 void checkKeys(const QJsonObject &o, const QString &path, std::span<const char *const> allowed)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {

@@ -59,6 +59,8 @@ void checkLength(const QString &s, const QString &path, qsizetype max);
 QString toText(const QJsonValue &v, const QString &path, qsizetype max);
 // An integral number in [min, max].
 long long toInt(const QJsonValue &v, const QString &path, long long min, long long max);
+// A finite number in [min, max].
+double toNumber(const QJsonValue &v, const QString &path, double min, double max);
 
 // Rejects keys other than `allowed` (catches typos in hand-written files).
 void checkKeys(const QJsonObject &o, const QString &path, std::span<const char *const> allowed);

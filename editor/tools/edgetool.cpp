@@ -5,6 +5,7 @@
 #include "commands/elementcommands.h"
 #include "document/boarddocument.h"
 #include "models/layermodel.h"
+#include "tools/levelguard.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/scenegeometry.h"
@@ -130,7 +131,7 @@ void EdgeTool::mouseReleased(const ToolEvent &e)
                 if (f->kind == proto.kind)
                     ids.append(f->id);
         if (!ids.isEmpty())
-            pushIfEffective(doc, new RemoveEdgeFeaturesCommand(doc, ids));
+            pushGuarded(context(), new RemoveEdgeFeaturesCommand(doc, ids));
         return;
     }
     std::vector<EdgeFeature> features;
@@ -141,7 +142,7 @@ void EdgeTool::mouseReleased(const ToolEvent &e)
         features.push_back(f);
     }
     if (!features.empty())
-        pushIfEffective(doc, new AddEdgeFeaturesCommand(doc, features));
+        pushGuarded(context(), new AddEdgeFeaturesCommand(doc, features));
 }
 
 void EdgeTool::cancel()
