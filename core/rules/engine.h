@@ -406,7 +406,7 @@ public:
     // the ones the scenario already makes (upgradeoffers.cpp; decisionOffers adds them).
     void upgradeOffers(std::vector<DecisionOffer> &out);
     void cardUpgradeOffers(std::vector<DecisionOffer> &out); // before a robot's card (upgradeoffers.cpp)
-    // Looking ahead (Simulator::decisionOffers plays the next substep on a copy): the rules add
+    // Looking ahead (ScenarioRun::decisionOffers plays the next substep in a silent copy): the rules add
     // here the choices they ask for in that substep and find no decision for, since only playing
     // it tells which cards are drawn and which piles run out (a damage card from an empty pile, a
     // routine's card, the cards of the programming phase). Unset in play.

@@ -6,7 +6,7 @@
 // not seen yet (the hand of the programming phase for Defrag Gizmo and Cache Memory, the damage
 // card taken instead of one from an empty pile, the card a routine drawn in play becomes) is
 // found by playing the next substep on a copy: the rules `want` the decisions they ask for there
-// and do not find (Simulator::decisionOffers). Memory Swap is offered with its default only:
+// and do not find (ScenarioRun::decisionOffers). Memory Swap is offered with its default only:
 // other cards to put back are written in the scenario.
 #include "model/passage.h"
 #include "rules/cards.h"
