@@ -102,7 +102,10 @@ QString countChangesText(const std::vector<model::CountChange> &changes, int mos
         }
         const int d = c.after - c.before;
         const QString name = elementKindName(c.kind);
-        parts << (d > 0 ? QCoreApplication::translate("MeasuredFigures", "%1: %n more", nullptr, std::abs(d)) : QCoreApplication::translate("MeasuredFigures", "%1: %n fewer", nullptr, std::abs(d))).arg(name);
+        if (d > 0)
+            parts << QCoreApplication::translate("MeasuredFigures", "%1: %n more", nullptr, d).arg(name);
+        else
+            parts << QCoreApplication::translate("MeasuredFigures", "%1: %n fewer", nullptr, -d).arg(name);
     }
     return parts.join(QStringLiteral(", "));
 }

@@ -24,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTimer>
 #include <QUndoStack>
@@ -70,6 +71,8 @@ CoursePanel::CoursePanel(BoardDocument *doc, QWidget *parent)
     m_notes->setPlaceholderText(tr("Notes on the course: its idea, where to play it, what to watch"));
     m_notes->setTabChangesFocus(true);
     m_notes->installEventFilter(this);
+    // Room for a few lines: longer notes scroll, and the figures below keep their place.
+    m_notes->setMaximumHeight(m_notes->fontMetrics().lineSpacing() * 6 + 2 * m_notes->frameWidth() + 8);
     auto *details = new QFormLayout;
     details->setRowWrapPolicy(QFormLayout::WrapLongRows);
     details->addRow(tr("&Name:"), m_name);
@@ -118,7 +121,18 @@ CoursePanel::CoursePanel(BoardDocument *doc, QWidget *parent)
     buttons->addWidget(m_cancel);
     buttons->addStretch(1);
 
-    auto *layout = new QVBoxLayout(this);
+    // In a scroll area: a short dock scrolls rather than squeezing the wrapped figures until they
+    // are cut.
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
     layout->addLayout(details);
     layout->addWidget(m_figureBox);
     layout->addWidget(m_stale);

@@ -117,7 +117,7 @@ private slots:
         QVERIFY(dialog->result() && !dialog->result()->courses.empty());
         auto *list = dialog->findChild<QListWidget *>(QStringLiteral("generatedCourses"));
         const QString first = list->item(0)->text();
-        QVERIFY2(first.contains(QStringLiteral("Todesfälle pro Roboterzug")), qPrintable(first));
+        QVERIFY2(first.contains(QStringLiteral("Zerstörungen pro Roboter-Runde")), qPrintable(first));
         // A course listed first lies in the gentle band by its own figures, or says it does not.
         const analysis::GeneratedCourse &best = dialog->result()->courses.front();
         QVERIFY2(best.inBand || first.contains(QStringLiteral("außerhalb")), qPrintable(first));
@@ -129,7 +129,7 @@ private slots:
         CoursePanel *panel = w.coursePanel();
         QVERIFY(panel->isVisible());
         QVERIFY(!panel->stale());
-        QVERIFY2(panel->figureLabel(CoursePanel::LengthRow)->text().contains(QStringLiteral("Züge")),
+        QVERIFY2(panel->figureLabel(CoursePanel::LengthRow)->text().contains(QStringLiteral("Runden")),
                  qPrintable(panel->figureLabel(CoursePanel::LengthRow)->text()));
         w.view()->zoomToFit();
         QCoreApplication::processEvents();
@@ -144,7 +144,7 @@ private slots:
         QTest::mouseRelease(vp, Qt::LeftButton, {}, at({4, 4}));
         QVERIFY(walkWaitUntil([&] { return panel->stale() && panel->staleLabel()->isVisible(); }, 3000));
         QVERIFY2(panel->staleLabel()->text().contains(QStringLiteral("Veraltet")), qPrintable(panel->staleLabel()->text()));
-        QVERIFY2(panel->staleLabel()->text().contains(QStringLiteral("Grube")), qPrintable(panel->staleLabel()->text()));
+        QVERIFY2(panel->staleLabel()->text().contains(QStringLiteral("Grube: 3 mehr")), qPrintable(panel->staleLabel()->text()));
         walkSave(&w, "3-stale");
 
         // Measured again in the background.

@@ -60,6 +60,37 @@ bool uiSameEverywhere(const QString &text)
     return !letters.match(rest).hasMatch();
 }
 
+// Texts a language writes as English does: its own words that happen to be spelled alike, the
+// German edition's game terms (Upgrade, Shop), and the rulebooks' titles (the rule texts are
+// English, and the Rules window says so).
+bool uiSameIn(const QString &language, const QString &text)
+{
+    static const std::map<QString, QStringList> same{
+        {QStringLiteral("de"),
+         {QStringLiteral("Code"), QStringLiteral("Express"), QStringLiteral("Laser"), QStringLiteral("Palette"),
+          QStringLiteral("Portal"), QStringLiteral("Position"), QStringLiteral("Position X, Y:"), QStringLiteral("Status"),
+          QStringLiteral("Teleporter"), QStringLiteral("&Name:"), QStringLiteral("Shop"), QStringLiteral("Upgrade"),
+          QStringLiteral("Upgrades"), QStringLiteral("Upgrades:"), QStringLiteral("Normal"), QStringLiteral("Brutal"),
+          // American paper sizes go by their names in German too.
+          QStringLiteral("Letter / ANSI A"), QStringLiteral("Legal"), QStringLiteral("Tabloid / ANSI B")}},
+        {QStringLiteral("es"),
+         {QStringLiteral("Brutal"), QStringLiteral("Normal"), QStringLiteral("Legal"), QStringLiteral("Portal"),
+          QStringLiteral("Robot"), QStringLiteral("Robot:"), QStringLiteral("Robots"), QStringLiteral("Robots:"),
+          QStringLiteral("&Robots:")}},
+        {QStringLiteral("fr"),
+         {QStringLiteral("Code"), QStringLiteral("Express"), QStringLiteral("Laser"), QStringLiteral("Lasers"),
+          QStringLiteral("Legal"), QStringLiteral("Message"), QStringLiteral("Options"), QStringLiteral("Palette"),
+          QStringLiteral("Position"), QStringLiteral("Radiation"), QStringLiteral("Robot"), QStringLiteral("Robots"),
+          QStringLiteral("Trace"), QStringLiteral("Validation")}},
+    };
+    static const QStringList rulebooks{QStringLiteral("Classic rules"), QStringLiteral("2016 edition rules")};
+    static const QRegularExpression germanRegister(QStringLiteral("^Register [1-5]:?$"));
+    if (rulebooks.contains(text) || (language == QLatin1String("de") && germanRegister.match(text).hasMatch()))
+        return true;
+    const auto it = same.find(language);
+    return it != same.end() && it->second.contains(text);
+}
+
 // The accelerator of a menu text ('&x'), lower case; none for none.
 QChar uiAccelerator(const QString &text)
 {
@@ -224,7 +255,7 @@ private slots:
             auto english = [&](const std::map<QString, QString> &en, const std::map<QString, QString> &here) {
                 for (const auto &[place, text] : here) {
                     const auto e = en.find(place);
-                    if (e != en.end() && e->second == text && !uiSameEverywhere(text))
+                    if (e != en.end() && e->second == text && !uiSameEverywhere(text) && !uiSameIn(language, text))
                         problems << QStringLiteral("%1: %2 is English: \"%3\"").arg(name, place, text.left(120));
                 }
             };
