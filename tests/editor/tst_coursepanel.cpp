@@ -17,6 +17,7 @@
 #include "widgets/coursepanel.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QGroupBox>
 #include <QLabel>
@@ -157,6 +158,9 @@ void TestCoursePanel::roundTrip()
     QCOMPARE(measured->robots, 4);
     QVERIFY(!panel()->stale());
     QVERIFY(panel()->figureLabel(CoursePanel::LengthRow)->text().contains(QStringLiteral("turns")));
+    QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+    QTest::qWait(100); // the layout follows the new texts
+    QVERIFY(m_window->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/course-properties.png")));
     QVERIFY(panel()->figureLabel(CoursePanel::CommandRow)->text().startsWith(QStringLiteral("rallyforge-cli analyze ")));
     QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Measure the course"));
 
@@ -193,6 +197,9 @@ void TestCoursePanel::staleAfterAnEditAndMeasuredAgain()
     QVERIFY(staleShown());
     QVERIFY2(panel()->staleLabel()->text().contains(QStringLiteral("Pit: 3 more")), qPrintable(panel()->staleLabel()->text()));
     QVERIFY(!panel()->findChild<QGroupBox *>()->isEnabled()); // the stale figures are faded
+    QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+    QTest::qWait(100); // the layout follows the new texts
+    QVERIFY(m_window->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/course-properties-stale.png")));
 
     measure(20);
     QVERIFY(!panel()->stale());
