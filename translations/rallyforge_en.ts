@@ -366,7 +366,7 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="328"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="334"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programs translated for %1: %n card carried</numerusform>
@@ -374,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="360"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="366"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>%1&apos;s register with that card: %2.</numerusform>
@@ -385,7 +385,7 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="407"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -393,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decision (%n)</numerusform>

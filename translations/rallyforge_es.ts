@@ -596,27 +596,27 @@
 <context>
     <name>Expectations</name>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="28"/>
+        <location filename="../core/sim/expectations.cpp" line="29"/>
         <source>not reached (game over or play stopped earlier)</source>
         <translation>no alcanzado (partida terminada o detenida antes)</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
         <source>present</source>
         <translation>presente</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
         <source>no such robot</source>
         <translation>no existe ese robot</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>%1 not held</source>
         <translation>%1 no está en su poder</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="31"/>
+        <location filename="../core/sim/expectations.cpp" line="32"/>
         <source>not part of the %1 rules</source>
         <translation>no forma parte de las reglas «%1»</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>El circuito tiene %1 x %2 casillas: los robots que planifican (novato, experto) planifican sobre %3 casillas como máximo; analízalo con robots aleatorios.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="59"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="70"/>
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>
     </message>
@@ -2550,6 +2550,24 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::AnalysisController</name>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="26"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation>Mapa de calor de &amp;muertes</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="27"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation>Mapa de calor de &amp;visitas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="28"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation>&amp;Ocultar mapa de calor</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
@@ -3065,42 +3083,42 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
         <source>turn %1, %2</source>
         <translation>turno %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="46"/>
         <source>turn %1, register %2, %3</source>
         <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
         <source>Compare Rulings</source>
         <translation>Comparar resoluciones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
         <source>Previous Phase</source>
         <translation>Fase anterior</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
         <source>Next Phase</source>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="110"/>
         <source>First Difference</source>
         <translation>Primera diferencia</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="111"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="112"/>
         <source>The end of each phase, on both boards</source>
         <translation>El final de cada fase, en ambos tableros</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="328"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="334"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programas traducidos para %1: %n carta trasladada</numerusform>
@@ -3108,42 +3126,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="329"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="335"/>
         <source>Programs translated for %1:</source>
         <translation>Programas traducidos para %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="385"/>
         <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Quite las cartas de opción (y las decisiones sobre ellas) en el depurador, o elija otros fallos arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="381"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="387"/>
         <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Quite las mejoras (y las decisiones sobre ellas) en el depurador, o elija otros fallos arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
         <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>&amp;Editar cartas de opción y decisiones de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="404"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="410"/>
         <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>&amp;Editar mejoras y decisiones de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="422"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="428"/>
         <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>La otra edición no puede jugar los programas de ningún fallo: escriba en el depurador programas con cartas que ambas comparten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="446"/>
         <source>After %1</source>
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="475"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="481"/>
         <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
         <translation>Las interpretaciones coinciden en cada fase, pero no en las expectativas: se cumplen %1 de %2 con %3 y %4 de %5 con %6.</translation>
     </message>
@@ -3164,62 +3182,62 @@
         <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="483"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="489"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="485"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="491"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="487"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="493"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="175"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="181"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Mostrar el programa del robot en el depurador al inicio, donde un cambio modifica el escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="211"/>
         <source>&amp;Left ruleset:</source>
         <translation>Reglamento de la &amp;izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="211"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Opciones de la izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="212"/>
         <source>&amp;Right ruleset:</source>
         <translation>Reglamento de la &amp;derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="212"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;pciones de la derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="244"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="250"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Estas resoluciones no se pueden comparar: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="262"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="268"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (no se puede jugar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="357"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 no puede jugar este escenario: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="360"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registro de %1 con esa carta: %2.</numerusform>
@@ -3227,63 +3245,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="377"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="383"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Cambie el programa en el depurador o elija otras resoluciones arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="402"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="408"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Editar el programa de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="468"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="464"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="470"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
         <source>%1: %2 | %3</source>
         <comment>a field of the game, its value under each ruling</comment>
         <translation>%1: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="479"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>No se compara nada mientras una resolución no pueda jugar el escenario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="120"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="121"/>
         <source>E&amp;xport Ruling...</source>
         <translation>E&amp;xportar fallo...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="122"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="123"/>
         <source>Write the ruling report of both rulings side by side (Ctrl+E)</source>
         <translation>Escribir el informe del fallo con ambas resoluciones una junto a otra (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="124"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="125"/>
         <source>Export Ruling</source>
         <translation>Exportar fallo</translation>
     </message>
 </context>
 <context>
-    <name>rf::debugger::DebuggerWindow</name>
+    <name>rf::debugger::ComparisonController</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="106"/>
-        <source>While stepping, scroll so the acting robot or board element stays in view</source>
-        <translation>Al avanzar paso a paso, desplazar la vista para que el robot o el elemento del tablero que actúa siga visible</translation>
+        <location filename="../editor/debugger/comparisoncontroller.cpp" line="45"/>
+        <source>Play the Same Programs</source>
+        <translation>Jugar los mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
+        <location filename="../editor/debugger/comparisoncontroller.cpp" line="47"/>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
+        <translation>Los programas repartidos son ahora los del escenario: ambos fallos juegan las mismas cartas (Deshacer los retira).</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DebuggerWindow</name>
+    <message>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation type="vanished">Al avanzar paso a paso, desplazar la vista para que el robot o el elemento del tablero que actúa siga visible</translation>
+    </message>
+    <message>
         <source>F&amp;ollow the Action</source>
-        <translation>&amp;Seguir la acción</translation>
+        <translation type="vanished">&amp;Seguir la acción</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="92"/>
@@ -3291,116 +3320,116 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="532"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="548"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="160"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="273"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>Decide</source>
         <translation>Decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Decidido: %1. Avance para verlo jugado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
         <source>Remove Decision</source>
         <translation>Quitar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="492"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="508"/>
         <source>Change Decision</source>
         <translation>Cambiar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="505"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="521"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>Se quitó la decisión: elija la nueva entre las opciones que se ofrecen aquí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="334"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="335"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="342"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="549"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="344"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="327"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="345"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="329"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="347"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="352"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="370"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="422"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -3408,7 +3437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decisión (%n)</numerusform>
@@ -3416,22 +3445,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="544"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="560"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="303"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="305"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -3501,219 +3530,190 @@
         <translation>Animar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
         <source>&amp;Presentation Mode</source>
-        <translation>Modo &amp;presentación</translation>
+        <translation type="vanished">Modo &amp;presentación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
-        <translation>Pantalla completa para una mesa de jugadores: la pregunta, el tablero ajustado, el subpaso y su explicación en letra grande</translation>
+        <translation type="vanished">Pantalla completa para una mesa de jugadores: la pregunta, el tablero ajustado, el subpaso y su explicación en letra grande</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>S&amp;hare</source>
         <translation>&amp;Compartir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
         <source>Copy Situation as Scenario</source>
-        <translation>Copiar situación como escenario</translation>
+        <translation type="vanished">Copiar situación como escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
-        <translation>La situación actual está en el portapapeles como archivo de escenario.</translation>
+        <translation type="vanished">La situación actual está en el portapapeles como archivo de escenario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
         <source>Export Trace as Text...</source>
-        <translation>Exportar traza como texto...</translation>
+        <translation type="vanished">Exportar traza como texto...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
         <source>Export Trace</source>
-        <translation>Exportar traza</translation>
+        <translation type="vanished">Exportar traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
         <source>Text (*.txt)</source>
-        <translation>Texto (*.txt)</translation>
+        <translation type="vanished">Texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
+        <translation type="vanished">No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="165"/>
         <source>Export Current Step as Image...</source>
-        <translation>Exportar paso actual como imagen...</translation>
+        <translation type="vanished">Exportar paso actual como imagen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Export Image</source>
-        <translation>Exportar imagen</translation>
+        <translation type="vanished">Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="168"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>PNG images (*.png)</source>
-        <translation>Imágenes PNG (*.png)</translation>
+        <translation type="vanished">Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
         <source>Export &amp;Ruling...</source>
-        <translation>Exportar &amp;fallo...</translation>
+        <translation type="vanished">Exportar &amp;fallo...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
         <source>Save Expectations Here</source>
-        <translation>Guardar resultados esperados aquí</translation>
+        <translation type="vanished">Guardar resultados esperados aquí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
         <source>Save Expectations</source>
-        <translation>Guardar resultados esperados</translation>
+        <translation type="vanished">Guardar resultados esperados</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
         <source>Expectations added; save the scenario to keep them.</source>
-        <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
+        <translation type="vanished">Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="104"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="107"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparar &amp;resoluciones...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="195"/>
         <source>Heat Map of &amp;Deaths</source>
-        <translation>Mapa de calor de &amp;muertes</translation>
+        <translation type="vanished">Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="199"/>
         <source>Heat Map of &amp;Visits</source>
-        <translation>Mapa de calor de &amp;visitas</translation>
+        <translation type="vanished">Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
         <source>&amp;Hide Heat Map</source>
-        <translation>&amp;Ocultar mapa de calor</translation>
+        <translation type="vanished">&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="435"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="431"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="447"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="432"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="448"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="514"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="530"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="549"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="519"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="535"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
-        <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
+        <translation type="vanished">Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="271"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="304"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
         <source>The start, before the first substep</source>
-        <translation>El inicio, antes del primer subpaso</translation>
+        <translation type="vanished">El inicio, antes del primer subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="299"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
-        <translation>Se escribió el informe del fallo %1: se abre en cualquier navegador web.</translation>
+        <translation type="vanished">Se escribió el informe del fallo %1: se abre en cualquier navegador web.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="376"/>
         <source>Play the Same Programs</source>
-        <translation>Jugar los mismos programas</translation>
+        <translation type="vanished">Jugar los mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="378"/>
         <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
-        <translation>Los programas repartidos son ahora los del escenario: ambos fallos juegan las mismas cartas (Deshacer los retira).</translation>
+        <translation type="vanished">Los programas repartidos son ahora los del escenario: ambos fallos juegan las mismas cartas (Deshacer los retira).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="397"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="134"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Cambie aquí el programa de %1: al inicio un cambio modifica el escenario, y la comparación lo sigue.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="497"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="513"/>
         <source>The decision is removed: play ends before its turn, so there is nothing to choose.</source>
         <translation>Se quitó la decisión: la partida termina antes de su turno, así que no hay nada que elegir.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="506"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="522"/>
         <source>The decision is removed; that choice is no longer offered before substep %1.</source>
         <translation>Se quitó la decisión; esa opción ya no se ofrece antes del subpaso %1.</translation>
     </message>
@@ -4225,6 +4225,29 @@
         <source>en</source>
         <comment>the code of this translation&apos;s language</comment>
         <translation>es</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::PresentationController</name>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="29"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="33"/>
+        <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
+        <translation>Pantalla completa para una mesa de jugadores: la pregunta, el tablero ajustado, el subpaso y su explicación en letra grande</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="34"/>
+        <source>F&amp;ollow the Action</source>
+        <translation>&amp;Seguir la acción</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="37"/>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation>Al avanzar paso a paso, desplazar la vista para que el robot o el elemento del tablero que actúa siga visible</translation>
     </message>
 </context>
 <context>
@@ -4808,6 +4831,99 @@
         <location filename="../editor/debugger/setuppanel.cpp" line="143"/>
         <source>Setup</source>
         <translation>Configuración</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::SharingController</name>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="42"/>
+        <source>Copy Situation as Scenario</source>
+        <translation>Copiar situación como escenario</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="44"/>
+        <source>The current situation is on the clipboard as a scenario file.</source>
+        <translation>La situación actual está en el portapapeles como archivo de escenario.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="46"/>
+        <source>Export Trace as Text...</source>
+        <translation>Exportar traza como texto...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="47"/>
+        <source>Export Current Step as Image...</source>
+        <translation>Exportar paso actual como imagen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="48"/>
+        <source>Export &amp;Ruling...</source>
+        <translation>Exportar &amp;fallo...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="50"/>
+        <source>Save Expectations Here</source>
+        <translation>Guardar resultados esperados aquí</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="53"/>
+        <source>Save Expectations</source>
+        <translation>Guardar resultados esperados</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="55"/>
+        <source>Expectations added; save the scenario to keep them.</source>
+        <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="62"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="68"/>
+        <source>Export Trace</source>
+        <translation>Exportar traza</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="62"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="63"/>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="68"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="85"/>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="74"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="85"/>
+        <source>Export Image</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="74"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="75"/>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="132"/>
+        <source>Substep %1 of %2: %3</source>
+        <translation>Subpaso %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="133"/>
+        <source>The start, before the first substep</source>
+        <translation>El inicio, antes del primer subpaso</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="171"/>
+        <source>Wrote the ruling report %1: it opens in any web browser.</source>
+        <translation>Se escribió el informe del fallo %1: se abre en cualquier navegador web.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="188"/>
+        <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
+        <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
 </context>
 <context>

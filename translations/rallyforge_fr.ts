@@ -596,27 +596,27 @@
 <context>
     <name>Expectations</name>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="28"/>
+        <location filename="../core/sim/expectations.cpp" line="29"/>
         <source>not reached (game over or play stopped earlier)</source>
         <translation>non atteint (partie terminée ou arrêtée avant)</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
         <source>present</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
         <source>no such robot</source>
         <translation>ce robot n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>%1 not held</source>
         <translation>%1 non détenu</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="31"/>
+        <location filename="../core/sim/expectations.cpp" line="32"/>
         <source>not part of the %1 rules</source>
         <translation>ne fait pas partie des règles « %1 »</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>Le parcours fait %1 x %2 cases : les robots qui planifient (novice, expert) planifient sur %3 cases au plus ; analysez-le avec des robots aléatoires.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="59"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="70"/>
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>
     </message>
@@ -2550,6 +2550,24 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::AnalysisController</name>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="26"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation>Carte de chaleur des &amp;morts</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="27"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation>Carte de chaleur des &amp;visites</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="28"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation>Ma&amp;squer la carte de chaleur</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
@@ -3065,42 +3083,42 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
         <source>turn %1, %2</source>
         <translation>tour %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="46"/>
         <source>turn %1, register %2, %3</source>
         <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
         <source>Compare Rulings</source>
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
         <source>Previous Phase</source>
         <translation>Phase précédente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
         <source>Next Phase</source>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="110"/>
         <source>First Difference</source>
         <translation>Première différence</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="111"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="112"/>
         <source>The end of each phase, on both boards</source>
         <translation>La fin de chaque phase, sur les deux plateaux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="328"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="334"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programmes traduits pour %1 : %n carte reprise</numerusform>
@@ -3108,42 +3126,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="329"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="335"/>
         <source>Programs translated for %1:</source>
         <translation>Programmes traduits pour %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="385"/>
         <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Retirez les cartes d’option (et les décisions à leur sujet) dans le débogueur, ou choisissez d’autres décisions ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="381"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="387"/>
         <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Retirez les améliorations (et les décisions à leur sujet) dans le débogueur, ou choisissez d’autres décisions ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
         <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>&amp;Modifier les cartes d’option et décisions de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="404"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="410"/>
         <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>&amp;Modifier les améliorations et décisions de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="422"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="428"/>
         <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>L’autre édition ne peut jouer les programmes d’aucune décision : écrivez dans le débogueur des programmes avec des cartes communes aux deux.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="446"/>
         <source>After %1</source>
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="475"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="481"/>
         <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
         <translation>Les interprétations s&apos;accordent à chaque phase, mais pas sur les attentes : %1 sur %2 remplies avec %3, %4 sur %5 avec %6.</translation>
     </message>
@@ -3164,62 +3182,62 @@
         <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="483"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="489"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="485"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="491"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="487"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="493"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="175"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="181"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Afficher le programme du robot dans le débogueur au départ, où une modification change le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="211"/>
         <source>&amp;Left ruleset:</source>
         <translation>Jeu de règles de &amp;gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="211"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Options de gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="212"/>
         <source>&amp;Right ruleset:</source>
         <translation>Jeu de règles de &amp;droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="212"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;ptions de droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="244"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="250"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Ces arbitrages ne peuvent pas être comparés : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="262"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="268"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (ne peut pas jouer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="357"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 ne peut pas jouer ce scénario : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="360"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registre de %1 avec cette carte : %2.</numerusform>
@@ -3227,63 +3245,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="377"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="383"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Modifiez le programme dans le débogueur ou choisissez d&apos;autres arbitrages ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="402"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="408"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Modifier le programme de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="468"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="464"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="470"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
         <source>%1: %2 | %3</source>
         <comment>a field of the game, its value under each ruling</comment>
         <translation>%1 : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="479"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="120"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="121"/>
         <source>E&amp;xport Ruling...</source>
         <translation>E&amp;xporter la décision...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="122"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="123"/>
         <source>Write the ruling report of both rulings side by side (Ctrl+E)</source>
         <translation>Écrire le rapport de décision avec les deux arbitrages côte à côte (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="124"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="125"/>
         <source>Export Ruling</source>
         <translation>Exporter la décision</translation>
     </message>
 </context>
 <context>
-    <name>rf::debugger::DebuggerWindow</name>
+    <name>rf::debugger::ComparisonController</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="106"/>
-        <source>While stepping, scroll so the acting robot or board element stays in view</source>
-        <translation>Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
+        <location filename="../editor/debugger/comparisoncontroller.cpp" line="45"/>
+        <source>Play the Same Programs</source>
+        <translation>Jouer les mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
+        <location filename="../editor/debugger/comparisoncontroller.cpp" line="47"/>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
+        <translation>Les programmes distribués sont maintenant ceux du scénario : les deux décisions jouent les mêmes cartes (Annuler les retire).</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DebuggerWindow</name>
+    <message>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation type="vanished">Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
+    </message>
+    <message>
         <source>F&amp;ollow the Action</source>
-        <translation>&amp;Suivre l&apos;action</translation>
+        <translation type="vanished">&amp;Suivre l&apos;action</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="92"/>
@@ -3291,116 +3320,116 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="532"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="548"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="160"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Shop</source>
         <translation>Boutique</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="273"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>Decide</source>
         <translation>Décider</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Décidé : %1. Avancez pour le voir joué.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
         <source>Remove Decision</source>
         <translation>Retirer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="492"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="508"/>
         <source>Change Decision</source>
         <translation>Changer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="505"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="521"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>La décision est retirée : choisissez la nouvelle parmi les choix proposés ici.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="334"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="335"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="342"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="549"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="344"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="327"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="345"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="329"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="347"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="352"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="370"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="422"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -3408,7 +3437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Décision (%n)</numerusform>
@@ -3416,22 +3445,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="544"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="560"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="303"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="305"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -3501,219 +3530,190 @@
         <translation>Animer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
         <source>&amp;Presentation Mode</source>
-        <translation>Mode &amp;présentation</translation>
+        <translation type="vanished">Mode &amp;présentation</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
-        <translation>Plein écran pour une table de joueurs : la question, le plateau ajusté, la sous-étape et son explication en grands caractères</translation>
+        <translation type="vanished">Plein écran pour une table de joueurs : la question, le plateau ajusté, la sous-étape et son explication en grands caractères</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>S&amp;hare</source>
         <translation>&amp;Partager</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
         <source>Copy Situation as Scenario</source>
-        <translation>Copier la situation comme scénario</translation>
+        <translation type="vanished">Copier la situation comme scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
-        <translation>La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
+        <translation type="vanished">La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
         <source>Export Trace as Text...</source>
-        <translation>Exporter la trace en texte...</translation>
+        <translation type="vanished">Exporter la trace en texte...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
         <source>Export Trace</source>
-        <translation>Exporter la trace</translation>
+        <translation type="vanished">Exporter la trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
         <source>Text (*.txt)</source>
-        <translation>Texte (*.txt)</translation>
+        <translation type="vanished">Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation type="vanished">Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="165"/>
         <source>Export Current Step as Image...</source>
-        <translation>Exporter l&apos;étape courante en image...</translation>
+        <translation type="vanished">Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Export Image</source>
-        <translation>Exporter une image</translation>
+        <translation type="vanished">Exporter une image</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="168"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>PNG images (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
+        <translation type="vanished">Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
         <source>Export &amp;Ruling...</source>
-        <translation>Exporter la &amp;décision...</translation>
+        <translation type="vanished">Exporter la &amp;décision...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
         <source>Save Expectations Here</source>
-        <translation>Enregistrer les résultats attendus ici</translation>
+        <translation type="vanished">Enregistrer les résultats attendus ici</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
         <source>Save Expectations</source>
-        <translation>Enregistrer les résultats attendus</translation>
+        <translation type="vanished">Enregistrer les résultats attendus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
         <source>Expectations added; save the scenario to keep them.</source>
-        <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
+        <translation type="vanished">Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="104"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="107"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="195"/>
         <source>Heat Map of &amp;Deaths</source>
-        <translation>Carte de chaleur des &amp;morts</translation>
+        <translation type="vanished">Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="199"/>
         <source>Heat Map of &amp;Visits</source>
-        <translation>Carte de chaleur des &amp;visites</translation>
+        <translation type="vanished">Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
         <source>&amp;Hide Heat Map</source>
-        <translation>Ma&amp;squer la carte de chaleur</translation>
+        <translation type="vanished">Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="435"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="431"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="447"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="432"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="448"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="514"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="530"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="549"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="519"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="535"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
-        <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
+        <translation type="vanished">Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="271"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="304"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
         <source>The start, before the first substep</source>
-        <translation>Le début, avant la première sous-étape</translation>
+        <translation type="vanished">Le début, avant la première sous-étape</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="299"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
-        <translation>Rapport de décision %1 écrit : il s’ouvre dans tout navigateur web.</translation>
+        <translation type="vanished">Rapport de décision %1 écrit : il s’ouvre dans tout navigateur web.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="376"/>
         <source>Play the Same Programs</source>
-        <translation>Jouer les mêmes programmes</translation>
+        <translation type="vanished">Jouer les mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="378"/>
         <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
-        <translation>Les programmes distribués sont maintenant ceux du scénario : les deux décisions jouent les mêmes cartes (Annuler les retire).</translation>
+        <translation type="vanished">Les programmes distribués sont maintenant ceux du scénario : les deux décisions jouent les mêmes cartes (Annuler les retire).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="397"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="134"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Modifiez ici le programme de %1 : au départ une modification change le scénario, et la comparaison suit.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="497"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="513"/>
         <source>The decision is removed: play ends before its turn, so there is nothing to choose.</source>
         <translation>La décision est retirée : la partie s’arrête avant son tour, il n’y a donc rien à choisir.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="506"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="522"/>
         <source>The decision is removed; that choice is no longer offered before substep %1.</source>
         <translation>La décision est retirée ; ce choix n’est plus proposé avant la sous-étape %1.</translation>
     </message>
@@ -4225,6 +4225,29 @@
         <source>en</source>
         <comment>the code of this translation&apos;s language</comment>
         <translation>fr</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::PresentationController</name>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="29"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="33"/>
+        <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
+        <translation>Plein écran pour une table de joueurs : la question, le plateau ajusté, la sous-étape et son explication en grands caractères</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="34"/>
+        <source>F&amp;ollow the Action</source>
+        <translation>&amp;Suivre l&apos;action</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="37"/>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation>Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
     </message>
 </context>
 <context>
@@ -4808,6 +4831,99 @@
         <location filename="../editor/debugger/setuppanel.cpp" line="143"/>
         <source>Setup</source>
         <translation>Configuration</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::SharingController</name>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="42"/>
+        <source>Copy Situation as Scenario</source>
+        <translation>Copier la situation comme scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="44"/>
+        <source>The current situation is on the clipboard as a scenario file.</source>
+        <translation>La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="46"/>
+        <source>Export Trace as Text...</source>
+        <translation>Exporter la trace en texte...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="47"/>
+        <source>Export Current Step as Image...</source>
+        <translation>Exporter l&apos;étape courante en image...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="48"/>
+        <source>Export &amp;Ruling...</source>
+        <translation>Exporter la &amp;décision...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="50"/>
+        <source>Save Expectations Here</source>
+        <translation>Enregistrer les résultats attendus ici</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="53"/>
+        <source>Save Expectations</source>
+        <translation>Enregistrer les résultats attendus</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="55"/>
+        <source>Expectations added; save the scenario to keep them.</source>
+        <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="62"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="68"/>
+        <source>Export Trace</source>
+        <translation>Exporter la trace</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="62"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="63"/>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="68"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="85"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="74"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="85"/>
+        <source>Export Image</source>
+        <translation>Exporter une image</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="74"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="75"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="132"/>
+        <source>Substep %1 of %2: %3</source>
+        <translation>Sous-étape %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="133"/>
+        <source>The start, before the first substep</source>
+        <translation>Le début, avant la première sous-étape</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="171"/>
+        <source>Wrote the ruling report %1: it opens in any web browser.</source>
+        <translation>Rapport de décision %1 écrit : il s’ouvre dans tout navigateur web.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="188"/>
+        <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
+        <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
 </context>
 <context>
