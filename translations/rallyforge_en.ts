@@ -412,7 +412,7 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -420,7 +420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decision (%n)</numerusform>
@@ -545,7 +545,7 @@
 <context>
     <name>rf::editor::CoursePanel</name>
     <message numerus="yes">
-        <location filename="../editor/widgets/coursepanel.cpp" line="281"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="295"/>
         <source>Measuring: planning robots play %n game(s) on the course...</source>
         <translation>
             <numerusform>Measuring: planning robots play %n game on the course...</numerusform>
