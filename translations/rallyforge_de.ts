@@ -96,12 +96,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="134"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay express belt</source>
         <translation>Expressförderband legen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="134"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay belt</source>
         <translation>Förderband legen</translation>
     </message>
@@ -287,8 +287,8 @@
 <context>
     <name>Elements</name>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="146"/>
         <location filename="../core/words/elementnames.cpp" line="69"/>
+        <location filename="../editor/models/paletteentry.cpp" line="146"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
@@ -338,8 +338,8 @@
         <translation>Kein Element</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <location filename="../core/words/elementnames.cpp" line="86"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Conveyor belt</source>
         <translation>Förderband</translation>
     </message>
@@ -490,20 +490,20 @@
         <translation>Westen</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <location filename="../core/words/elementnames.cpp" line="144"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Express belt</source>
         <translation>Expressförderband</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <location filename="../core/words/elementnames.cpp" line="146"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (clockwise)</source>
         <translation>Zahnrad (im Uhrzeigersinn)</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <location filename="../core/words/elementnames.cpp" line="146"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (counterclockwise)</source>
         <translation>Zahnrad (gegen den Uhrzeigersinn)</translation>
     </message>
@@ -588,7 +588,7 @@
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="102"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="103"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
@@ -706,7 +706,7 @@
 <context>
     <name>MeasuredFigures</name>
     <message numerus="yes">
-        <location filename="../core/words/measurewords.cpp" line="24"/>
+        <location filename="../core/words/measurewords.cpp" line="27"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>die meisten Spiele haben binnen %n Runde keinen Sieger</numerusform>
@@ -714,73 +714,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="27"/>
+        <location filename="../core/words/measurewords.cpp" line="31"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>Median %1 Runden (%2 bis über %3)</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="28"/>
+        <location filename="../core/words/measurewords.cpp" line="33"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>Median %1 Runden (%2 bis %3)</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="33"/>
+        <location filename="../core/words/measurewords.cpp" line="40"/>
         <source>start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="34"/>
+        <location filename="../core/words/measurewords.cpp" line="41"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="39"/>
+        <location filename="../core/words/measurewords.cpp" line="46"/>
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="47"/>
+        <location filename="../core/words/measurewords.cpp" line="58"/>
         <source>Gentle</source>
         <translation>Sanft</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="48"/>
+        <location filename="../core/words/measurewords.cpp" line="59"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="51"/>
+        <location filename="../core/words/measurewords.cpp" line="62"/>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="64"/>
+        <location filename="../core/words/measurewords.cpp" line="75"/>
         <source>%1; %2 of the robots finish; %3 deaths per robot-turn; hardest leg %4 (%5 destroyed on it)</source>
         <translation>%1; %2 der Roboter kommen ins Ziel; %3 Zerstörungen pro Roboter-Runde; schwerster Abschnitt %4 (%5 dort zerstört)</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="72"/>
+        <location filename="../core/words/measurewords.cpp" line="85"/>
         <source>novice planning robots</source>
         <translation>planende Anfänger-Roboter</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="73"/>
+        <location filename="../core/words/measurewords.cpp" line="86"/>
         <source>expert planning robots</source>
         <translation>planende Experten-Roboter</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="76"/>
+        <location filename="../core/words/measurewords.cpp" line="89"/>
         <source>robots with random programs</source>
         <translation>Roboter mit zufälligen Programmen</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="83"/>
+        <location filename="../core/words/measurewords.cpp" line="96"/>
         <source>raised squares</source>
         <translation>erhöhte Felder</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/measurewords.cpp" line="106"/>
+        <location filename="../core/words/measurewords.cpp" line="119"/>
         <source>%1: %n more</source>
         <translation>
             <numerusform>%1: %n mehr</numerusform>
@@ -788,7 +788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/measurewords.cpp" line="108"/>
+        <location filename="../core/words/measurewords.cpp" line="121"/>
         <source>%1: %n fewer</source>
         <translation>
             <numerusform>%1: %n weniger</numerusform>
@@ -820,122 +820,122 @@
 <context>
     <name>PropertiesPanel</name>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="82"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
         <source>Direction:</source>
         <translation>Richtung:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="83"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="104"/>
         <source>Direction the element faces, carries, fires or pushes</source>
         <translation>Richtung, in die das Element zeigt, trägt, schießt oder schiebt</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="84"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="105"/>
         <source>direction</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="85"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
         <source>Express</source>
         <translation>Express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="86"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="107"/>
         <source>Express belts move robots in both belt steps of a register</source>
         <translation>Expressbänder bewegen Roboter in beiden Förderbandschritten eines Registers</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="87"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="108"/>
         <source>express</source>
         <translation>Express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="89"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="111"/>
         <source>Clockwise</source>
         <translation>Im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="90"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="112"/>
         <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
         <translation>Zahnräder drehen Roboter im Uhrzeigersinn (rechts) oder dagegen (links)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="91"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="113"/>
         <source>gear sense</source>
         <translation>Drehsinn</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="93"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="116"/>
         <source>Wrenches:</source>
         <translation>Schraubenschlüssel:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="94"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="117"/>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
         <translation>Schraubenschlüssel auf einem Reparaturfeld: 2 gibt zusätzlich eine Optionskarte</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="95"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="118"/>
         <source>wrenches</source>
         <translation>Schraubenschlüssel</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="97"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="121"/>
         <source>Colour:</source>
         <translation>Farbe:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="98"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="122"/>
         <source>Portals of the same colour are partners</source>
         <translation>Portale gleicher Farbe sind Partner</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="99"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="123"/>
         <source>portal colour</source>
         <translation>Portalfarbe</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="102"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="126"/>
         <source>Registers:</source>
         <translation>Register:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="127"/>
         <source>Active in register %1</source>
         <translation>Aktiv in Register %1</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="128"/>
         <source>active registers</source>
         <translation>aktive Register</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="105"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="130"/>
         <source>Beams:</source>
         <translation>Strahlen:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="131"/>
         <source>Number of laser beams (damage per hit)</source>
         <translation>Anzahl der Laserstrahlen (Schaden pro Treffer)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="132"/>
         <source>beam count</source>
         <translation>Strahlenzahl</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="109"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="135"/>
         <source>Number:</source>
         <translation>Nummer:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="110"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="136"/>
         <source>Checkpoint order or start position number</source>
         <translation>Reihenfolge des Kontrollpunkts oder Nummer der Startposition</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="110"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="137"/>
         <source>number</source>
         <translation>Nummer</translation>
     </message>
@@ -1699,17 +1699,17 @@
         <translation>Die Elementebene ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="45"/>
+        <location filename="../editor/tools/filltools.cpp" line="47"/>
         <source>Choose a floor or device in the palette to fill with</source>
         <translation>Zum Füllen einen Boden oder ein Element in der Palette wählen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/levelguard.cpp" line="92"/>
+        <location filename="../editor/tools/levelguard.cpp" line="103"/>
         <source>Nothing changed: the edit would touch the locked level (%1)</source>
         <translation>Nichts geändert: die Bearbeitung würde die gesperrte Ebene berühren (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/levelguard.cpp" line="101"/>
+        <location filename="../editor/tools/levelguard.cpp" line="112"/>
         <source>The locked level (%1) was left unchanged</source>
         <translation>Die gesperrte Ebene (%1) blieb unverändert</translation>
     </message>
@@ -3566,8 +3566,8 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
@@ -5240,22 +5240,22 @@
 <context>
     <name>rf::editor::BeltTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="221"/>
+        <location filename="../editor/tools/stroketools.cpp" line="222"/>
         <source>Belt path</source>
         <translation>Förderbandpfad</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="222"/>
+        <location filename="../editor/tools/stroketools.cpp" line="223"/>
         <source>Drag a path to lay conveyor belts along it (T)</source>
         <translation>Einen Pfad ziehen, um Förderbänder entlang zu legen (T)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="225"/>
+        <location filename="../editor/tools/stroketools.cpp" line="226"/>
         <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
         <translation>&lt;b&gt;Förderbandpfad&lt;/b&gt;&lt;p&gt;Von Feld zu Feld ziehen, um ein Förderband zu legen, das Roboter entlang des Pfads trägt. Abbiegungen werden zu Kurven, Bänder, die bereits in den Pfad zeigen, werden zu Zusammenführungen, und ein Band, in das der Pfad mündet, nimmt ihn als Eingang auf. Das Expressförderband der Palette legt Expressbänder; ein einzelner Klick legt ein Band in der aktuellen Drehrichtung (R).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="234"/>
+        <location filename="../editor/tools/stroketools.cpp" line="235"/>
         <source>The %1 layer is locked</source>
         <translation>Die Ebene „%1“ ist gesperrt</translation>
     </message>
@@ -5301,67 +5301,67 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="191"/>
+        <location filename="../editor/scene/boardview.cpp" line="193"/>
         <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
         <translation>Zoomt so, dass der ganze Kurs ins Fenster passt, und hält ihn passend, wenn sich das Fenster ändert, bis Sie selbst zoomen.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="193"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>Resets the zoom to 100%.</source>
         <translation>Setzt den Zoom auf 100 % zurück.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="193"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>One square at its natural size</source>
         <translation>Ein Feld in natürlicher Größe</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="193"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="190"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>Show the whole course</source>
         <translation>Den ganzen Kurs zeigen</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="190"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>&amp;Fit to Window</source>
         <translation>&amp;An Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="189"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Shows the board smaller.</source>
         <translation>Zeigt den Spielplan kleiner.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="189"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom out</source>
         <translation>Verkleinern</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="189"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="187"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
         <translation>Zeigt den Spielplan größer. Das Mausrad zoomt am Mauszeiger.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="187"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="187"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="40"/>
+        <location filename="../editor/scene/boardview.cpp" line="42"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Zeichenfläche&lt;/b&gt;&lt;p&gt;Der bearbeitete Spielplan oder Kurs. Das aktuelle Werkzeug wirkt mit der linken Maustaste. Das Mausrad zoomt am Mauszeiger; mit der mittleren Taste ziehen oder Leertaste halten und ziehen, um die Ansicht zu verschieben.&lt;/p&gt;</translation>
     </message>
@@ -5447,7 +5447,7 @@
         <translation>Gewonnene Spiele:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
         <source>Danger:</source>
         <translation>Gefahr:</translation>
     </message>
@@ -5462,102 +5462,102 @@
         <translation>Gemessen mit:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="87"/>
         <source>Reproduce:</source>
         <translation>Wiederholen:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="92"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="93"/>
         <source>The command line that plays the same games again (rallyforge-cli)</source>
         <translation>Die Befehlszeile, die dieselben Spiele noch einmal spielt (rallyforge-cli)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="102"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="103"/>
         <source>Robots per game, on the course&apos;s start positions</source>
         <translation>Roboter pro Spiel, auf den Startpositionen des Kurses</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="106"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="107"/>
         <source>More games give steadier figures and take longer</source>
         <translation>Mehr Spiele geben stetigere Werte und dauern länger</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="109"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="110"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;gelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="110"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="111"/>
         <source>&amp;Robots:</source>
         <translation>&amp;Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="111"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="112"/>
         <source>&amp;Games:</source>
         <translation>&amp;Spiele:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="114"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="115"/>
         <source>Play games of planning robots on the course in the background and keep their figures</source>
         <translation>Im Hintergrund Spiele planender Roboter auf dem Kurs spielen und ihre Werte behalten</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="115"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="116"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="116"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="117"/>
         <source>Stop measuring; the figures stay as they were</source>
         <translation>Messung beenden; die Werte bleiben, wie sie waren</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="233"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
         <source>Measure &amp;Again</source>
         <translation>Erneut &amp;messen</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="233"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
         <source>&amp;Measure</source>
         <translation>&amp;Messen</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="245"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="249"/>
         <source>%1 deaths per robot-turn (%2)</source>
         <translation>%1 Zerstörungen pro Roboter-Runde (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="248"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="252"/>
         <source>%1: %2 of its robots destroyed</source>
         <translation>%1: %2 seiner Roboter zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="250"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="255"/>
         <source>median %1 turns</source>
         <translation>Median %1 Runden</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="252"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="257"/>
         <source>%1 games of %2 robots, %3 (%4), seed %5, on %6</source>
         <translation>%1 Spiele mit %2 Robotern, %3 (%4), Startwert %5, am %6</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="265"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="271"/>
         <source>Not measured yet: Measure plays games of planning robots on the course and keeps their figures with it.</source>
         <translation>Noch nicht gemessen: Messen lässt planende Roboter Spiele auf dem Kurs spielen und behält ihre Werte bei ihm.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="268"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="276"/>
         <source>squares or elements moved, turned or changed</source>
         <translation>Felder oder Elemente verschoben, gedreht oder geändert</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="269"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="278"/>
         <source>&lt;b&gt;Stale:&lt;/b&gt; the course changed since these figures were measured (%1). Measure again to update them.</source>
         <translation>&lt;b&gt;Veraltet:&lt;/b&gt; der Kurs hat sich seit der Messung dieser Werte geändert (%1). Erneut messen, um sie zu aktualisieren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/coursepanel.cpp" line="295"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="304"/>
         <source>Measuring: planning robots play %n game(s) on the course...</source>
         <translation>
             <numerusform>Messung: planende Roboter spielen %n Spiel auf dem Kurs...</numerusform>
@@ -5565,12 +5565,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="307"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="316"/>
         <source>Measure the course</source>
         <translation>Kurs messen</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="315"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="324"/>
         <source>The course could not be measured: %1</source>
         <translation>Der Kurs konnte nicht gemessen werden: %1</translation>
     </message>
@@ -5817,7 +5817,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="89"/>
-        <location filename="../editor/app/editoractions.cpp" line="209"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -5833,7 +5833,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="90"/>
-        <location filename="../editor/app/editoractions.cpp" line="210"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -6098,179 +6098,179 @@
         <translation>Kurse&amp;igenschaften...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="153"/>
         <source>Name, author, notes and measured figures of the course</source>
         <translation>Name, Autor, Notizen und gemessene Werte des Kurses</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="153"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>Shows the Course panel: the course&apos;s name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
         <translation>Zeigt das Kurs-Fenster: Name, Autor und Notizen des Kurses und die Werte, die planende Roboter auf ihm gemessen haben, nach einer Bearbeitung als veraltet markiert und mit einem Klick neu gemessen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="165"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>What&apos;s &amp;This?</source>
         <translation>&amp;Was ist das?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="165"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Click on anything to learn what it does</source>
         <translation>Auf etwas klicken, um zu erfahren, was es tut</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="165"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Wechselt in den „Was ist das?“-Modus: für Hilfe auf ein Werkzeug oder Fenster klicken.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="167"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;Über RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="167"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Versions and licence</source>
         <translation>Versionen und Lizenz</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="167"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Zeigt die Versionen von RallyForge, Qt und KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <location filename="../editor/app/editoractions.cpp" line="171"/>
         <source>About RallyForge</source>
         <translation>Über RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="170"/>
+        <location filename="../editor/app/editoractions.cpp" line="172"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Spielplan- und Szenarioeditor mit Regelsimulator für Fabrikrennspiele im Stil von RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="175"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="175"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About the Qt toolkit</source>
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="175"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Zeigt die Qt-Version und -Lizenz.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="209"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="210"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <location filename="../editor/app/editoractions.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="235"/>
+        <location filename="../editor/app/editoractions.cpp" line="237"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="251"/>
+        <location filename="../editor/app/editoractions.cpp" line="253"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="258"/>
+        <location filename="../editor/app/editoractions.cpp" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="268"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="271"/>
+        <location filename="../editor/app/editoractions.cpp" line="273"/>
         <source>&amp;Course</source>
         <translation>&amp;Kurs</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="273"/>
+        <location filename="../editor/app/editoractions.cpp" line="275"/>
         <source>Add &amp;Shipped Board</source>
         <translation>&amp;Mitgelieferten Spielplan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="286"/>
+        <location filename="../editor/app/editoractions.cpp" line="288"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="293"/>
+        <location filename="../editor/app/editoractions.cpp" line="295"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="303"/>
+        <location filename="../editor/app/editoractions.cpp" line="305"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="324"/>
+        <location filename="../editor/app/editoractions.cpp" line="326"/>
         <source>No shipped boards found</source>
         <translation>Keine mitgelieferten Spielpläne gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="333"/>
+        <location filename="../editor/app/editoractions.cpp" line="335"/>
         <source>Copied %1 x %2 squares</source>
         <translation>%1 x %2 Felder kopiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="342"/>
+        <location filename="../editor/app/editoractions.cpp" line="344"/>
         <source>Cut</source>
         <translation>Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="351"/>
+        <location filename="../editor/app/editoractions.cpp" line="353"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>Die Zwischenablage enthält keine RallyForge-Felder</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="370"/>
+        <location filename="../editor/app/editoractions.cpp" line="372"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="428"/>
+        <location filename="../editor/app/editoractions.cpp" line="430"/>
         <source>Opened %1: save it to keep it</source>
         <translation>%1 geöffnet: speichern, um ihn zu behalten</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="437"/>
-        <location filename="../editor/app/editoractions.cpp" line="441"/>
-        <location filename="../editor/app/editoractions.cpp" line="449"/>
+        <location filename="../editor/app/editoractions.cpp" line="439"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>Cannot add board</source>
         <translation>Spielplan kann nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="441"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 ist ein Kurs; seine Spielpläne einzeln hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="449"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>Der Kurs wäre breiter als %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="453"/>
+        <location filename="../editor/app/editoractions.cpp" line="455"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 hinzugefügt; mit dem Werkzeug „Spielpläne anordnen“ an seinen Platz ziehen</translation>
     </message>
@@ -6306,7 +6306,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="144"/>
-        <location filename="../editor/app/editoractions.cpp" line="222"/>
+        <location filename="../editor/app/editoractions.cpp" line="224"/>
         <source>Change the size of the board</source>
         <translation>Die Größe des Spielplans ändern</translation>
     </message>
@@ -6316,12 +6316,12 @@
         <translation>Gibt dem Spielplan eine neue Breite und Höhe, seine Felder um einen Versatz verschoben; was herausfällt, wird vor der Bestätigung aufgelistet. Ein Rückgängig-Schritt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="223"/>
+        <location filename="../editor/app/editoractions.cpp" line="225"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>Das Raster eines Kurses ergibt sich aus seinen Spielplänen: einen Spielplan einzeln öffnen, um seine Größe zu ändern, oder die Spielpläne mit dem Werkzeug „Spielpläne anordnen“ anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="465"/>
+        <location filename="../editor/app/editoractions.cpp" line="467"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Spielplangröße auf %1 x %2 geändert</translation>
     </message>
@@ -6329,22 +6329,22 @@
 <context>
     <name>rf::editor::EraseTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="171"/>
+        <location filename="../editor/tools/stroketools.cpp" line="172"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="172"/>
+        <location filename="../editor/tools/stroketools.cpp" line="173"/>
         <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
         <translation>Die aktuelle Ebene auf Feldern radieren (E); Umschalt radiert alle entsperrten Ebenen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="175"/>
+        <location filename="../editor/tools/stroketools.cpp" line="176"/>
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Radieren&lt;/b&gt;&lt;p&gt;Über Felder ziehen, um zu leeren, was die aktuelle Ebene des Ebenenfensters dort enthält: Boden (wieder einfacher Boden auf der unteren Ebene), Elemente, die Wände und Kantenelemente um die Felder oder Markierungen. Umschalt halten, um alle entsperrten Ebenen auf einmal zu leeren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="204"/>
+        <location filename="../editor/tools/stroketools.cpp" line="205"/>
         <source>The current layer is locked</source>
         <translation>Die aktuelle Ebene ist gesperrt</translation>
     </message>
@@ -6793,17 +6793,17 @@
 <context>
     <name>rf::editor::FloodFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="174"/>
+        <location filename="../editor/tools/filltools.cpp" line="176"/>
         <source>Flood fill</source>
         <translation>Flächenfüllung</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="175"/>
+        <location filename="../editor/tools/filltools.cpp" line="177"/>
         <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Die zusammenhängende Fläche gleicher Felder mit dem Palettenelement füllen (F)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="178"/>
+        <location filename="../editor/tools/filltools.cpp" line="180"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Flächenfüllung&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken: es und alle damit verbundenen Felder mit gleichem Boden, gleicher Ebene und gleichem Element, nicht durch Wände getrennt, erhalten den in der Palette gewählten Boden oder das Element.&lt;/p&gt;</translation>
     </message>
@@ -6853,122 +6853,122 @@
         <translation>Unter %1 Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="89"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="90"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 oder mehr Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="90"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="91"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>%1 bis %2 Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="100"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="102"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="101"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
         <source>no ceiling</source>
         <translation>keine Obergrenze</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
         <source>The most robots one leg may destroy, in percent of those that begin it. Courses with a deadlier leg are listed after the others and say so.</source>
         <translation>Höchstens so viele Roboter, in Prozent derer, die ihn beginnen, darf ein Abschnitt zerstören. Kurse mit einem tödlicheren Abschnitt stehen hinter den anderen und sagen es.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="119"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
         <source>Board library:</source>
         <translation>Spielplan-Bibliothek:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="120"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="123"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;gelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
         <source>Rule &amp;options:</source>
         <translation>Regel&amp;optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="123"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="125"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Gewünschte Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="126"/>
         <source>&amp;Danger:</source>
         <translation>Ge&amp;fahr:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="125"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="127"/>
         <source>&amp;Losses per leg at most:</source>
         <translation>&amp;Verluste pro Abschnitt höchstens:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="126"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="128"/>
         <source>&amp;Boards:</source>
         <translation>Spiel&amp;pläne:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="127"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="129"/>
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Kontrollpunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="128"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
         <source>&amp;Seed:</source>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="131"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Planende Roboter spielen jeden Kandidaten; die Kurse, die dem Ziel am nächsten kommen, bleiben.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="145"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="147"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="147"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="149"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="149"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="151"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Die Suche anhalten und die bisher besten Kurse behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="150"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="152"/>
         <source>&amp;Open Course</source>
         <translation>Kurs &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="152"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="154"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="203"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="205"/>
         <source>%1 (shipped)</source>
         <translation>%1 (mitgeliefert)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="212"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="214"/>
         <source>Add Board Folder</source>
         <translation>Spielplan-Ordner hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lese %n Spielplan der Bibliothek und lege ihn...</numerusform>
@@ -6976,22 +6976,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Spielpläne werden gelegt und jede Anordnung für die planenden Roboter vermessen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Playing a few games on each candidate</source>
         <translation>Einige Spiele auf jedem Kandidaten</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Die besten Kandidaten werden mit mehr Spielen gemessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 von %3. Bisher %n Kandidat gespielt.</numerusform>
@@ -6999,7 +6999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="388"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="393"/>
         <source>Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).</source>
         <translation>
             <numerusform>Erzeugt für %n Spieler mit einem Ziel von %1 Runden, Gefahr %2 (Startwert %3).</numerusform>
@@ -7007,12 +7007,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="391"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="397"/>
         <source>Measured %1.</source>
         <translation>Gemessen: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="393"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="399"/>
         <source>Screened only: the search was cancelled before measuring it.</source>
         <translation>Nur vorsortiert: die Suche wurde abgebrochen, bevor er gemessen war.</translation>
     </message>
@@ -7074,22 +7074,22 @@
         <translation type="vanished">Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne oder weniger Kontrollpunkte.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="333"/>
         <source>Nothing was generated: %1</source>
         <translation>Nichts wurde erzeugt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="337"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="340"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
         <source>Listed last: %1</source>
         <translation>Zuletzt aufgeführt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="350"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Abgebrochen: die bisher besten Kurse (%n Kandidat gespielt).</numerusform>
@@ -7097,7 +7097,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="351"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n Kandidat gespielt; die dem Ziel nächsten Kurse stehen oben.</numerusform>
@@ -7105,12 +7105,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="349"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="353"/>
         <source>No course was measured before the search stopped.</source>
         <translation>Vor dem Abbruch der Suche wurde kein Kurs gemessen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="352"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="356"/>
         <source>Left out of the library: %1</source>
         <translation>Nicht in die Bibliothek aufgenommen: %1</translation>
     </message>
@@ -7138,22 +7138,22 @@
         <translation type="vanished">%1; %2 % der Roboter kommen ins Ziel; %3 Zerstörungen pro Roboter-Runde; schwerste Etappe %4 bis %5 (%6 % dort zerstört)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="363"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="367"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(eine erste Schätzung: die Suche wurde vor der Messung abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="371"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="375"/>
         <source>outside %1: %2 deaths per robot-turn (%3)</source>
         <translation>außerhalb von „%1“: %2 Zerstörungen pro Roboter-Runde (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="375"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="379"/>
         <source>leg %1 destroys %2 of its robots (at most %3 asked for)</source>
         <translation>Abschnitt %1 zerstört %2 seiner Roboter (höchstens %3 verlangt)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="387"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="391"/>
         <source>Generated Course %1</source>
         <translation>Erzeugter Kurs %1</translation>
     </message>
@@ -7240,62 +7240,62 @@
         <translation>Obere Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="56"/>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
         <source>Element layers</source>
         <translation>Elementebenen</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="56"/>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
         <source>Levels</source>
         <translation>Höhenebenen</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="134"/>
+        <location filename="../editor/models/layermodel.cpp" line="143"/>
         <source>The current level: painted squares go on it until you choose the other level</source>
         <translation>Die aktuelle Ebene: Gemalte Felder kommen auf sie, bis Sie die andere Ebene wählen</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="136"/>
+        <location filename="../editor/models/layermodel.cpp" line="145"/>
         <source>Check to show the layer; click the name to make tools act on it</source>
         <translation>Ankreuzen, um die Ebene zu zeigen; auf den Namen klicken, damit die Werkzeuge auf ihr wirken</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="142"/>
+        <location filename="../editor/models/layermodel.cpp" line="151"/>
         <source>Locked layers cannot be edited</source>
         <translation>Gesperrte Ebenen können nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="146"/>
+        <location filename="../editor/models/layermodel.cpp" line="155"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="150"/>
+        <location filename="../editor/models/layermodel.cpp" line="159"/>
         <source>Opacity of the layer on the canvas</source>
         <translation>Deckkraft der Ebene auf der Zeichenfläche</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="203"/>
+        <location filename="../editor/models/layermodel.cpp" line="212"/>
         <source>Layer</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="204"/>
+        <location filename="../editor/models/layermodel.cpp" line="213"/>
         <source>Lock</source>
         <translation>Sperre</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="205"/>
+        <location filename="../editor/models/layermodel.cpp" line="214"/>
         <source>Opacity</source>
         <translation>Deckkraft</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="279"/>
+        <location filename="../editor/models/layermodel.cpp" line="287"/>
         <source>What the squares hold: show, lock or fade each kind of element</source>
         <translation>Was die Felder enthalten: jede Elementart zeigen, sperren oder abblenden</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="280"/>
+        <location filename="../editor/models/layermodel.cpp" line="288"/>
         <source>The two heights of the board: click a level to paint squares on it; a locked level is never changed by any tool</source>
         <translation>Die zwei Höhen des Spielplans: eine Höhenebene anklicken, um Felder auf ihr zu malen; eine gesperrte Höhenebene ändert kein Werkzeug</translation>
     </message>
@@ -7693,17 +7693,17 @@
         <translation type="vanished">Autor:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="282"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="291"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Nichts ausgewählt. Mit dem Auswahlwerkzeug Felder oder Wände wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="283"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="292"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 Felder ausgewählt, ohne Elemente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="287"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="296"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n Element ausgewählt</numerusform>
@@ -7711,7 +7711,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="57"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
         <source>(differs)</source>
         <translation>(unterschiedlich)</translation>
     </message>
@@ -7809,17 +7809,17 @@
 <context>
     <name>rf::editor::RectFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="49"/>
+        <location filename="../editor/tools/filltools.cpp" line="51"/>
         <source>Rectangle fill</source>
         <translation>Rechteckfüllung</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="50"/>
+        <location filename="../editor/tools/filltools.cpp" line="52"/>
         <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Ein Rechteck ziehen, um es mit dem Palettenelement zu füllen (Strg+Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="53"/>
+        <location filename="../editor/tools/filltools.cpp" line="55"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Rechteckfüllung&lt;/b&gt;&lt;p&gt;Von einer Ecke zur anderen ziehen; beim Loslassen erhält jedes Feld des Rechtecks den in der Palette gewählten Boden oder das Element. Esc bricht ab.&lt;/p&gt;</translation>
     </message>

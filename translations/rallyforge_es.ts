@@ -96,12 +96,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="134"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay express belt</source>
         <translation>Colocar rampa rápida</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="134"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay belt</source>
         <translation>Colocar rampa</translation>
     </message>
@@ -287,8 +287,8 @@
 <context>
     <name>Elements</name>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="146"/>
         <location filename="../core/words/elementnames.cpp" line="69"/>
+        <location filename="../editor/models/paletteentry.cpp" line="146"/>
         <source>Floor</source>
         <translation>Suelo</translation>
     </message>
@@ -338,8 +338,8 @@
         <translation>Sin dispositivo</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <location filename="../core/words/elementnames.cpp" line="86"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Conveyor belt</source>
         <translation>Rampa</translation>
     </message>
@@ -490,20 +490,20 @@
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <location filename="../core/words/elementnames.cpp" line="144"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Express belt</source>
         <translation>Rampa rápida</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <location filename="../core/words/elementnames.cpp" line="146"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (clockwise)</source>
         <translation>Rotor (horario)</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <location filename="../core/words/elementnames.cpp" line="146"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (counterclockwise)</source>
         <translation>Rotor (antihorario)</translation>
     </message>
@@ -588,7 +588,7 @@
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="102"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="103"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
@@ -706,7 +706,7 @@
 <context>
     <name>MeasuredFigures</name>
     <message numerus="yes">
-        <location filename="../core/words/measurewords.cpp" line="24"/>
+        <location filename="../core/words/measurewords.cpp" line="27"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>la mayoría de las partidas no tienen ganador en %n turno</numerusform>
@@ -714,73 +714,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="27"/>
+        <location filename="../core/words/measurewords.cpp" line="31"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>mediana de %1 turnos (de %2 a más de %3)</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="28"/>
+        <location filename="../core/words/measurewords.cpp" line="33"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>mediana de %1 turnos (de %2 a %3)</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="33"/>
+        <location filename="../core/words/measurewords.cpp" line="40"/>
         <source>start</source>
         <translation>salida</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="34"/>
+        <location filename="../core/words/measurewords.cpp" line="41"/>
         <source>%1 to %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="39"/>
+        <location filename="../core/words/measurewords.cpp" line="46"/>
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="47"/>
+        <location filename="../core/words/measurewords.cpp" line="58"/>
         <source>Gentle</source>
         <translation>Suave</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="48"/>
+        <location filename="../core/words/measurewords.cpp" line="59"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="51"/>
+        <location filename="../core/words/measurewords.cpp" line="62"/>
         <source>Brutal</source>
         <translation>Brutal</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="64"/>
+        <location filename="../core/words/measurewords.cpp" line="75"/>
         <source>%1; %2 of the robots finish; %3 deaths per robot-turn; hardest leg %4 (%5 destroyed on it)</source>
         <translation>%1; %2 de los robots terminan; %3 destrucciones por robot y turno; tramo más duro %4 (%5 destruidos en él)</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="72"/>
+        <location filename="../core/words/measurewords.cpp" line="85"/>
         <source>novice planning robots</source>
         <translation>robots planificadores novatos</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="73"/>
+        <location filename="../core/words/measurewords.cpp" line="86"/>
         <source>expert planning robots</source>
         <translation>robots planificadores expertos</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="76"/>
+        <location filename="../core/words/measurewords.cpp" line="89"/>
         <source>robots with random programs</source>
         <translation>robots con programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="83"/>
+        <location filename="../core/words/measurewords.cpp" line="96"/>
         <source>raised squares</source>
         <translation>casillas elevadas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/measurewords.cpp" line="106"/>
+        <location filename="../core/words/measurewords.cpp" line="119"/>
         <source>%1: %n more</source>
         <translation>
             <numerusform>%1: %n más</numerusform>
@@ -788,7 +788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/measurewords.cpp" line="108"/>
+        <location filename="../core/words/measurewords.cpp" line="121"/>
         <source>%1: %n fewer</source>
         <translation>
             <numerusform>%1: %n menos</numerusform>
@@ -820,122 +820,122 @@
 <context>
     <name>PropertiesPanel</name>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="82"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
         <source>Direction:</source>
         <translation>Dirección:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="83"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="104"/>
         <source>Direction the element faces, carries, fires or pushes</source>
         <translation>Dirección a la que el elemento mira, transporta, dispara o empuja</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="84"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="105"/>
         <source>direction</source>
         <translation>la dirección</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="85"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
         <source>Express</source>
         <translation>Exprés</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="86"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="107"/>
         <source>Express belts move robots in both belt steps of a register</source>
         <translation>Las cintas exprés mueven a los robots en los dos pasos de cinta de un registro</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="87"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="108"/>
         <source>express</source>
         <translation>exprés</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="89"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="111"/>
         <source>Clockwise</source>
         <translation>En sentido horario</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="90"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="112"/>
         <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
         <translation>Los engranajes giran a los robots en sentido horario (derecha) o antihorario (izquierda)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="91"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="113"/>
         <source>gear sense</source>
         <translation>el sentido de giro</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="93"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="116"/>
         <source>Wrenches:</source>
         <translation>Llaves:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="94"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="117"/>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
         <translation>Llaves en una casilla de reparación: 2 también da una carta de opción</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="95"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="118"/>
         <source>wrenches</source>
         <translation>las llaves</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="97"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="121"/>
         <source>Colour:</source>
         <translation>Color:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="98"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="122"/>
         <source>Portals of the same colour are partners</source>
         <translation>Los portales del mismo color son pareja</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="99"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="123"/>
         <source>portal colour</source>
         <translation>el color del portal</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="102"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="126"/>
         <source>Registers:</source>
         <translation>Registros:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="127"/>
         <source>Active in register %1</source>
         <translation>Activo en el registro %1</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="128"/>
         <source>active registers</source>
         <translation>los registros activos</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="105"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="130"/>
         <source>Beams:</source>
         <translation>Rayos:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="131"/>
         <source>Number of laser beams (damage per hit)</source>
         <translation>Número de rayos láser (daño por impacto)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="132"/>
         <source>beam count</source>
         <translation>el número de rayos</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="109"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="135"/>
         <source>Number:</source>
         <translation>Número:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="110"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="136"/>
         <source>Checkpoint order or start position number</source>
         <translation>Orden del punto de control o número de la posición de salida</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="110"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="137"/>
         <source>number</source>
         <translation>el número</translation>
     </message>
@@ -1699,17 +1699,17 @@
         <translation>La capa de dispositivos está bloqueada</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="45"/>
+        <location filename="../editor/tools/filltools.cpp" line="47"/>
         <source>Choose a floor or device in the palette to fill with</source>
         <translation>Elija un suelo o dispositivo de la paleta para rellenar</translation>
     </message>
     <message>
-        <location filename="../editor/tools/levelguard.cpp" line="92"/>
+        <location filename="../editor/tools/levelguard.cpp" line="103"/>
         <source>Nothing changed: the edit would touch the locked level (%1)</source>
         <translation>Nada cambiado: la edición tocaría el nivel bloqueado (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/levelguard.cpp" line="101"/>
+        <location filename="../editor/tools/levelguard.cpp" line="112"/>
         <source>The locked level (%1) was left unchanged</source>
         <translation>El nivel bloqueado (%1) quedó sin cambios</translation>
     </message>
@@ -3566,8 +3566,8 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
@@ -5240,22 +5240,22 @@
 <context>
     <name>rf::editor::BeltTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="221"/>
+        <location filename="../editor/tools/stroketools.cpp" line="222"/>
         <source>Belt path</source>
         <translation>Recorrido de rampa</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="222"/>
+        <location filename="../editor/tools/stroketools.cpp" line="223"/>
         <source>Drag a path to lay conveyor belts along it (T)</source>
         <translation>Arrastre un recorrido para colocar rampas a lo largo de él (T)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="225"/>
+        <location filename="../editor/tools/stroketools.cpp" line="226"/>
         <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
         <translation>&lt;b&gt;Recorrido de rampa&lt;/b&gt;&lt;p&gt;Arrastre de cuadro en cuadro para colocar una rampa que lleve a los robots por el recorrido. Los giros se convierten en curvas, las rampas que ya apuntan al recorrido se convierten en uniones, y una rampa contra la que termina el recorrido lo toma como entrada. La rampa rápida de la paleta coloca rampas rápidas; un solo clic coloca una rampa orientada según la rotación actual (R).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="234"/>
+        <location filename="../editor/tools/stroketools.cpp" line="235"/>
         <source>The %1 layer is locked</source>
         <translation>La capa «%1» está bloqueada</translation>
     </message>
@@ -5301,67 +5301,67 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="191"/>
+        <location filename="../editor/scene/boardview.cpp" line="193"/>
         <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
         <translation>Ajusta el zoom para que todo el circuito quepa en la ventana, y lo mantiene ajustado al cambiar la ventana hasta que usted haga zoom.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="193"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>Resets the zoom to 100%.</source>
         <translation>Devuelve el zoom al 100 %.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="193"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>One square at its natural size</source>
         <translation>Un cuadro a su tamaño natural</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="193"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Tamaño real</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="190"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>Show the whole course</source>
         <translation>Mostrar todo el circuito</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="190"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="189"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Shows the board smaller.</source>
         <translation>Muestra el tablero más pequeño.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="189"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom out</source>
         <translation>Reducir</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="189"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Reducir</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="187"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
         <translation>Muestra el tablero más grande. La rueda del ratón amplía en el cursor.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="187"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom in</source>
         <translation>Ampliar</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="187"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="40"/>
+        <location filename="../editor/scene/boardview.cpp" line="42"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Lienzo&lt;/b&gt;&lt;p&gt;El tablero o circuito que se está editando. La herramienta actual actúa con el botón izquierdo. La rueda amplía en el cursor; arrastre con el botón central, o mantenga Espacio y arrastre, para desplazar la vista.&lt;/p&gt;</translation>
     </message>
@@ -5447,7 +5447,7 @@
         <translation>Partidas ganadas:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
         <source>Danger:</source>
         <translation>Peligro:</translation>
     </message>
@@ -5462,102 +5462,102 @@
         <translation>Medido con:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="87"/>
         <source>Reproduce:</source>
         <translation>Reproducir:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="92"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="93"/>
         <source>The command line that plays the same games again (rallyforge-cli)</source>
         <translation>La línea de órdenes que juega de nuevo las mismas partidas (rallyforge-cli)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="102"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="103"/>
         <source>Robots per game, on the course&apos;s start positions</source>
         <translation>Robots por partida, en las posiciones de salida del circuito</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="106"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="107"/>
         <source>More games give steadier figures and take longer</source>
         <translation>Más partidas dan cifras más estables y tardan más</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="109"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="110"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;glamento:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="110"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="111"/>
         <source>&amp;Robots:</source>
         <translation>&amp;Robots:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="111"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="112"/>
         <source>&amp;Games:</source>
         <translation>&amp;Partidas:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="114"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="115"/>
         <source>Play games of planning robots on the course in the background and keep their figures</source>
         <translation>Jugar en segundo plano partidas de robots planificadores en el circuito y guardar sus cifras</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="115"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="116"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="116"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="117"/>
         <source>Stop measuring; the figures stay as they were</source>
         <translation>Detener la medición; las cifras quedan como estaban</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="233"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
         <source>Measure &amp;Again</source>
         <translation>&amp;Medir de nuevo</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="233"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
         <source>&amp;Measure</source>
         <translation>&amp;Medir</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="245"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="249"/>
         <source>%1 deaths per robot-turn (%2)</source>
         <translation>%1 destrucciones por robot y turno (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="248"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="252"/>
         <source>%1: %2 of its robots destroyed</source>
         <translation>%1: %2 de sus robots destruidos</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="250"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="255"/>
         <source>median %1 turns</source>
         <translation>mediana de %1 turnos</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="252"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="257"/>
         <source>%1 games of %2 robots, %3 (%4), seed %5, on %6</source>
         <translation>%1 partidas de %2 robots, %3 (%4), semilla %5, el %6</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="265"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="271"/>
         <source>Not measured yet: Measure plays games of planning robots on the course and keeps their figures with it.</source>
         <translation>Aún sin medir: Medir hace jugar partidas a robots planificadores en el circuito y guarda sus cifras con él.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="268"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="276"/>
         <source>squares or elements moved, turned or changed</source>
         <translation>casillas o elementos movidos, girados o cambiados</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="269"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="278"/>
         <source>&lt;b&gt;Stale:&lt;/b&gt; the course changed since these figures were measured (%1). Measure again to update them.</source>
         <translation>&lt;b&gt;Desfasadas:&lt;/b&gt; el circuito ha cambiado desde que se midieron estas cifras (%1). Mide de nuevo para actualizarlas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/coursepanel.cpp" line="295"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="304"/>
         <source>Measuring: planning robots play %n game(s) on the course...</source>
         <translation>
             <numerusform>Midiendo: robots planificadores juegan %n partida en el circuito...</numerusform>
@@ -5565,12 +5565,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="307"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="316"/>
         <source>Measure the course</source>
         <translation>Medir el circuito</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="315"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="324"/>
         <source>The course could not be measured: %1</source>
         <translation>No se pudo medir el circuito: %1</translation>
     </message>
@@ -5817,7 +5817,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="89"/>
-        <location filename="../editor/app/editoractions.cpp" line="209"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -5833,7 +5833,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="90"/>
-        <location filename="../editor/app/editoractions.cpp" line="210"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -6098,179 +6098,179 @@
         <translation>&amp;Propiedades del circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="153"/>
         <source>Name, author, notes and measured figures of the course</source>
         <translation>Nombre, autor, notas y cifras medidas del circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="153"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>Shows the Course panel: the course&apos;s name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
         <translation>Muestra el panel Circuito: el nombre, el autor y las notas del circuito, y las cifras que midieron en él robots planificadores, marcadas como desfasadas tras una edición y medidas de nuevo con un clic.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="165"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>What&apos;s &amp;This?</source>
         <translation>¿&amp;Qué es esto?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="165"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Click on anything to learn what it does</source>
         <translation>Haga clic en cualquier cosa para saber qué hace</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="165"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Entra en el modo «¿Qué es esto?»: haga clic en una herramienta o panel para obtener ayuda.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="167"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;Acerca de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="167"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Versions and licence</source>
         <translation>Versiones y licencia</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="167"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Muestra las versiones de RallyForge, Qt y KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <location filename="../editor/app/editoractions.cpp" line="171"/>
         <source>About RallyForge</source>
         <translation>Acerca de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="170"/>
+        <location filename="../editor/app/editoractions.cpp" line="172"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Editor de tableros y escenarios con simulador de reglas para juegos de carreras en fábricas al estilo de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Con licencia GNU General Public License, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="175"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de Q&amp;t</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="175"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About the Qt toolkit</source>
         <translation>Acerca de la biblioteca Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="175"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Muestra la versión y la licencia de Qt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="209"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Deshacer %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="210"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rehacer %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <location filename="../editor/app/editoractions.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="235"/>
+        <location filename="../editor/app/editoractions.cpp" line="237"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="251"/>
+        <location filename="../editor/app/editoractions.cpp" line="253"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="258"/>
+        <location filename="../editor/app/editoractions.cpp" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="268"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="271"/>
+        <location filename="../editor/app/editoractions.cpp" line="273"/>
         <source>&amp;Course</source>
         <translation>&amp;Circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="273"/>
+        <location filename="../editor/app/editoractions.cpp" line="275"/>
         <source>Add &amp;Shipped Board</source>
         <translation>Añadir tablero &amp;incluido</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="286"/>
+        <location filename="../editor/app/editoractions.cpp" line="288"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="293"/>
+        <location filename="../editor/app/editoractions.cpp" line="295"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="303"/>
+        <location filename="../editor/app/editoractions.cpp" line="305"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="324"/>
+        <location filename="../editor/app/editoractions.cpp" line="326"/>
         <source>No shipped boards found</source>
         <translation>No se han encontrado tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="333"/>
+        <location filename="../editor/app/editoractions.cpp" line="335"/>
         <source>Copied %1 x %2 squares</source>
         <translation>Copiados %1 x %2 cuadros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="342"/>
+        <location filename="../editor/app/editoractions.cpp" line="344"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="351"/>
+        <location filename="../editor/app/editoractions.cpp" line="353"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>El portapapeles no contiene cuadros de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="370"/>
+        <location filename="../editor/app/editoractions.cpp" line="372"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="428"/>
+        <location filename="../editor/app/editoractions.cpp" line="430"/>
         <source>Opened %1: save it to keep it</source>
         <translation>Abierto %1: guárdelo para conservarlo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="437"/>
-        <location filename="../editor/app/editoractions.cpp" line="441"/>
-        <location filename="../editor/app/editoractions.cpp" line="449"/>
+        <location filename="../editor/app/editoractions.cpp" line="439"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>Cannot add board</source>
         <translation>No se puede añadir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="441"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 es un circuito; añada sus tableros uno a uno.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="449"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>El circuito tendría más de %1 cuadros de ancho.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="453"/>
+        <location filename="../editor/app/editoractions.cpp" line="455"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>Añadido %1; arrástrelo a su sitio con la herramienta Colocar tableros</translation>
     </message>
@@ -6306,7 +6306,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="144"/>
-        <location filename="../editor/app/editoractions.cpp" line="222"/>
+        <location filename="../editor/app/editoractions.cpp" line="224"/>
         <source>Change the size of the board</source>
         <translation>Cambiar el tamaño del tablero</translation>
     </message>
@@ -6316,12 +6316,12 @@
         <translation>Da al tablero un nuevo ancho y alto, con sus cuadros desplazados; lo que queda fuera se enumera antes de confirmar. Un solo paso de deshacer.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="223"/>
+        <location filename="../editor/app/editoractions.cpp" line="225"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>La cuadrícula de un circuito la forman sus tableros: abra un tablero por separado para cambiar su tamaño, o coloque los tableros con la herramienta Colocar tableros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="465"/>
+        <location filename="../editor/app/editoractions.cpp" line="467"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Tablero cambiado a %1 x %2</translation>
     </message>
@@ -6329,22 +6329,22 @@
 <context>
     <name>rf::editor::EraseTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="171"/>
+        <location filename="../editor/tools/stroketools.cpp" line="172"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="172"/>
+        <location filename="../editor/tools/stroketools.cpp" line="173"/>
         <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
         <translation>Borrar la capa actual en los cuadros (E); Mayús borra todas las capas desbloqueadas</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="175"/>
+        <location filename="../editor/tools/stroketools.cpp" line="176"/>
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Borrar&lt;/b&gt;&lt;p&gt;Arrastre sobre cuadros para vaciar lo que contiene allí la capa actual del panel de capas: suelo (vuelve a suelo liso en el nivel inferior), dispositivos, los muros y elementos de borde alrededor de los cuadros, o marcadores. Mantenga Mayús para vaciar a la vez todas las capas desbloqueadas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="204"/>
+        <location filename="../editor/tools/stroketools.cpp" line="205"/>
         <source>The current layer is locked</source>
         <translation>La capa actual está bloqueada</translation>
     </message>
@@ -6793,17 +6793,17 @@
 <context>
     <name>rf::editor::FloodFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="174"/>
+        <location filename="../editor/tools/filltools.cpp" line="176"/>
         <source>Flood fill</source>
         <translation>Relleno por área</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="175"/>
+        <location filename="../editor/tools/filltools.cpp" line="177"/>
         <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Rellenar con el elemento de la paleta el área conectada de cuadros iguales (F)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="178"/>
+        <location filename="../editor/tools/filltools.cpp" line="180"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Relleno por área&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro: él y todos los cuadros conectados con el mismo suelo, nivel y dispositivo, sin muros entre ellos, reciben el suelo o dispositivo elegido en la paleta.&lt;/p&gt;</translation>
     </message>
@@ -6853,122 +6853,122 @@
         <translation>Menos de %1 destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="89"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="90"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 o más destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="90"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="91"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>De %1 a %2 destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="100"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="102"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="101"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
         <source>no ceiling</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
         <source>The most robots one leg may destroy, in percent of those that begin it. Courses with a deadlier leg are listed after the others and say so.</source>
         <translation>Cuántos robots puede destruir como mucho un tramo, en porcentaje de los que lo empiezan. Los circuitos con un tramo más mortal se listan después de los demás y lo indican.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="119"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
         <source>Board library:</source>
         <translation>Biblioteca de tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="120"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="123"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;glamento:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
         <source>Rule &amp;options:</source>
         <translation>&amp;Opciones de reglas:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="123"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="125"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Duración buscada:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="126"/>
         <source>&amp;Danger:</source>
         <translation>&amp;Peligro:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="125"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="127"/>
         <source>&amp;Losses per leg at most:</source>
         <translation>&amp;Pérdidas por tramo como máximo:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="126"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="128"/>
         <source>&amp;Boards:</source>
         <translation>&amp;Tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="127"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="129"/>
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Banderas:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="128"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="131"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Robots que planifican juegan cada circuito candidato; se conservan los más cercanos al objetivo.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="145"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="147"/>
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="147"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="149"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="149"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="151"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Detener la búsqueda y conservar los mejores circuitos encontrados hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="150"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="152"/>
         <source>&amp;Open Course</source>
         <translation>&amp;Abrir circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="152"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="154"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="203"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="205"/>
         <source>%1 (shipped)</source>
         <translation>%1 (incluida)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="212"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="214"/>
         <source>Add Board Folder</source>
         <translation>Añadir carpeta de tableros</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Leyendo %n tablero de la biblioteca y colocándolo...</numerusform>
@@ -6976,22 +6976,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Colocando tableros y trazando cada disposición para los robots que planifican</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Playing a few games on each candidate</source>
         <translation>Unas pocas partidas en cada candidato</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Midiendo los mejores candidatos con más partidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 de %3. %n circuito candidato jugado hasta ahora.</numerusform>
@@ -6999,7 +6999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="388"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="393"/>
         <source>Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).</source>
         <translation>
             <numerusform>Generado para %n jugador con un objetivo de %1 turnos, peligro %2 (semilla %3).</numerusform>
@@ -7007,12 +7007,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="391"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="397"/>
         <source>Measured %1.</source>
         <translation>Medido: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="393"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="399"/>
         <source>Screened only: the search was cancelled before measuring it.</source>
         <translation>Solo preseleccionado: la búsqueda se canceló antes de medirlo.</translation>
     </message>
@@ -7074,22 +7074,22 @@
         <translation type="vanished">Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros o menos banderas.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="333"/>
         <source>Nothing was generated: %1</source>
         <translation>No se generó nada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="337"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="340"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
         <source>Listed last: %1</source>
         <translation>Listado al final: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="350"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Cancelado: los mejores circuitos hasta ahora (%n candidato jugado).</numerusform>
@@ -7097,7 +7097,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="351"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n circuito candidato jugado; los más cercanos al objetivo van primero.</numerusform>
@@ -7105,12 +7105,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="349"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="353"/>
         <source>No course was measured before the search stopped.</source>
         <translation>No se midió ningún circuito antes de que la búsqueda se detuviera.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="352"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="356"/>
         <source>Left out of the library: %1</source>
         <translation>Fuera de la biblioteca: %1</translation>
     </message>
@@ -7138,22 +7138,22 @@
         <translation type="vanished">%1; el %2 % de los robots termina; %3 destrucciones por robot y turno; tramo más duro de %4 a %5 (%6 % destruidos en él)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="363"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="367"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(una primera estimación: la búsqueda se canceló antes de medirlo)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="371"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="375"/>
         <source>outside %1: %2 deaths per robot-turn (%3)</source>
         <translation>fuera de «%1»: %2 destrucciones por robot y turno (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="375"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="379"/>
         <source>leg %1 destroys %2 of its robots (at most %3 asked for)</source>
         <translation>el tramo %1 destruye %2 de sus robots (máximo pedido: %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="387"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="391"/>
         <source>Generated Course %1</source>
         <translation>Circuito generado %1</translation>
     </message>
@@ -7240,62 +7240,62 @@
         <translation>Nivel superior</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="56"/>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
         <source>Element layers</source>
         <translation>Capas de elementos</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="56"/>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
         <source>Levels</source>
         <translation>Niveles</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="134"/>
+        <location filename="../editor/models/layermodel.cpp" line="143"/>
         <source>The current level: painted squares go on it until you choose the other level</source>
         <translation>El nivel actual: las casillas pintadas van en él hasta que elija el otro nivel</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="136"/>
+        <location filename="../editor/models/layermodel.cpp" line="145"/>
         <source>Check to show the layer; click the name to make tools act on it</source>
         <translation>Marque para mostrar la capa; haga clic en el nombre para que las herramientas actúen sobre ella</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="142"/>
+        <location filename="../editor/models/layermodel.cpp" line="151"/>
         <source>Locked layers cannot be edited</source>
         <translation>Las capas bloqueadas no se pueden editar</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="146"/>
+        <location filename="../editor/models/layermodel.cpp" line="155"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="150"/>
+        <location filename="../editor/models/layermodel.cpp" line="159"/>
         <source>Opacity of the layer on the canvas</source>
         <translation>Opacidad de la capa en el lienzo</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="203"/>
+        <location filename="../editor/models/layermodel.cpp" line="212"/>
         <source>Layer</source>
         <translation>Capa</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="204"/>
+        <location filename="../editor/models/layermodel.cpp" line="213"/>
         <source>Lock</source>
         <translation>Bloqueo</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="205"/>
+        <location filename="../editor/models/layermodel.cpp" line="214"/>
         <source>Opacity</source>
         <translation>Opacidad</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="279"/>
+        <location filename="../editor/models/layermodel.cpp" line="287"/>
         <source>What the squares hold: show, lock or fade each kind of element</source>
         <translation>Lo que contienen las casillas: mostrar, bloquear o atenuar cada tipo de elemento</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="280"/>
+        <location filename="../editor/models/layermodel.cpp" line="288"/>
         <source>The two heights of the board: click a level to paint squares on it; a locked level is never changed by any tool</source>
         <translation>Las dos alturas del tablero: pulsa un nivel para pintar casillas en él; ninguna herramienta cambia un nivel bloqueado</translation>
     </message>
@@ -7693,17 +7693,17 @@
         <translation type="vanished">Autor:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="282"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="291"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Nada seleccionado. Use la herramienta Seleccionar para elegir cuadros o muros.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="283"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="292"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 cuadros seleccionados, sin elementos.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="287"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="296"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n elemento seleccionado</numerusform>
@@ -7711,7 +7711,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="57"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
         <source>(differs)</source>
         <translation>(varía)</translation>
     </message>
@@ -7809,17 +7809,17 @@
 <context>
     <name>rf::editor::RectFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="49"/>
+        <location filename="../editor/tools/filltools.cpp" line="51"/>
         <source>Rectangle fill</source>
         <translation>Relleno rectangular</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="50"/>
+        <location filename="../editor/tools/filltools.cpp" line="52"/>
         <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Arrastre un rectángulo para rellenarlo con el elemento de la paleta (Ctrl+Mayús+R)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="53"/>
+        <location filename="../editor/tools/filltools.cpp" line="55"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Relleno rectangular&lt;/b&gt;&lt;p&gt;Arrastre de una esquina a la otra; al soltar, cada cuadro del rectángulo recibe el suelo o dispositivo elegido en la paleta. Esc cancela.&lt;/p&gt;</translation>
     </message>

@@ -96,12 +96,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="134"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay express belt</source>
         <translation>Poser un tapis express</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="134"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay belt</source>
         <translation>Poser un tapis roulant</translation>
     </message>
@@ -287,8 +287,8 @@
 <context>
     <name>Elements</name>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="146"/>
         <location filename="../core/words/elementnames.cpp" line="69"/>
+        <location filename="../editor/models/paletteentry.cpp" line="146"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
@@ -338,8 +338,8 @@
         <translation>Aucun dispositif</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <location filename="../core/words/elementnames.cpp" line="86"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Conveyor belt</source>
         <translation>Tapis roulant</translation>
     </message>
@@ -490,20 +490,20 @@
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <location filename="../core/words/elementnames.cpp" line="144"/>
+        <location filename="../editor/models/paletteentry.cpp" line="111"/>
         <source>Express belt</source>
         <translation>Tapis express</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <location filename="../core/words/elementnames.cpp" line="146"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (clockwise)</source>
         <translation>Engrenage (sens horaire)</translation>
     </message>
     <message>
-        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <location filename="../core/words/elementnames.cpp" line="146"/>
+        <location filename="../editor/models/paletteentry.cpp" line="113"/>
         <source>Gear (counterclockwise)</source>
         <translation>Engrenage (sens antihoraire)</translation>
     </message>
@@ -588,7 +588,7 @@
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="102"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="103"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
@@ -706,7 +706,7 @@
 <context>
     <name>MeasuredFigures</name>
     <message numerus="yes">
-        <location filename="../core/words/measurewords.cpp" line="24"/>
+        <location filename="../core/words/measurewords.cpp" line="27"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>la plupart des parties n’ont pas de vainqueur en %n tour</numerusform>
@@ -714,73 +714,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="27"/>
+        <location filename="../core/words/measurewords.cpp" line="31"/>
         <source>median %1 turns (%2 to over %3)</source>
         <translation>médiane %1 tours (de %2 à plus de %3)</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="28"/>
+        <location filename="../core/words/measurewords.cpp" line="33"/>
         <source>median %1 turns (%2 to %3)</source>
         <translation>médiane %1 tours (de %2 à %3)</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="33"/>
+        <location filename="../core/words/measurewords.cpp" line="40"/>
         <source>start</source>
         <translation>départ</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="34"/>
+        <location filename="../core/words/measurewords.cpp" line="41"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="39"/>
+        <location filename="../core/words/measurewords.cpp" line="46"/>
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="47"/>
+        <location filename="../core/words/measurewords.cpp" line="58"/>
         <source>Gentle</source>
         <translation>Douce</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="48"/>
+        <location filename="../core/words/measurewords.cpp" line="59"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="51"/>
+        <location filename="../core/words/measurewords.cpp" line="62"/>
         <source>Brutal</source>
         <translation>Brutale</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="64"/>
+        <location filename="../core/words/measurewords.cpp" line="75"/>
         <source>%1; %2 of the robots finish; %3 deaths per robot-turn; hardest leg %4 (%5 destroyed on it)</source>
         <translation>%1 ; %2 des robots finissent ; %3 destructions par robot et par tour ; étape la plus dure %4 (%5 détruits sur elle)</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="72"/>
+        <location filename="../core/words/measurewords.cpp" line="85"/>
         <source>novice planning robots</source>
         <translation>robots planificateurs débutants</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="73"/>
+        <location filename="../core/words/measurewords.cpp" line="86"/>
         <source>expert planning robots</source>
         <translation>robots planificateurs experts</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="76"/>
+        <location filename="../core/words/measurewords.cpp" line="89"/>
         <source>robots with random programs</source>
         <translation>robots aux programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../core/words/measurewords.cpp" line="83"/>
+        <location filename="../core/words/measurewords.cpp" line="96"/>
         <source>raised squares</source>
         <translation>cases surélevées</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/measurewords.cpp" line="106"/>
+        <location filename="../core/words/measurewords.cpp" line="119"/>
         <source>%1: %n more</source>
         <translation>
             <numerusform>%1 : %n de plus</numerusform>
@@ -788,7 +788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/measurewords.cpp" line="108"/>
+        <location filename="../core/words/measurewords.cpp" line="121"/>
         <source>%1: %n fewer</source>
         <translation>
             <numerusform>%1 : %n de moins</numerusform>
@@ -820,122 +820,122 @@
 <context>
     <name>PropertiesPanel</name>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="82"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
         <source>Direction:</source>
         <translation>Direction :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="83"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="104"/>
         <source>Direction the element faces, carries, fires or pushes</source>
         <translation>Direction dans laquelle l’élément regarde, transporte, tire ou pousse</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="84"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="105"/>
         <source>direction</source>
         <translation>la direction</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="85"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
         <source>Express</source>
         <translation>Express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="86"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="107"/>
         <source>Express belts move robots in both belt steps of a register</source>
         <translation>Les tapis express déplacent les robots aux deux étapes de tapis d’un registre</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="87"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="108"/>
         <source>express</source>
         <translation>express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="89"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="111"/>
         <source>Clockwise</source>
         <translation>Sens horaire</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="90"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="112"/>
         <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
         <translation>Les engrenages tournent les robots dans le sens horaire (droite) ou antihoraire (gauche)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="91"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="113"/>
         <source>gear sense</source>
         <translation>le sens de rotation</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="93"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="116"/>
         <source>Wrenches:</source>
         <translation>Clés :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="94"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="117"/>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
         <translation>Clés sur une case de réparation : 2 donnent aussi une carte d’option</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="95"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="118"/>
         <source>wrenches</source>
         <translation>les clés</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="97"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="121"/>
         <source>Colour:</source>
         <translation>Couleur :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="98"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="122"/>
         <source>Portals of the same colour are partners</source>
         <translation>Les portails de même couleur sont partenaires</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="99"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="123"/>
         <source>portal colour</source>
         <translation>la couleur du portail</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="102"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="126"/>
         <source>Registers:</source>
         <translation>Registres :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="127"/>
         <source>Active in register %1</source>
         <translation>Actif au registre %1</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="128"/>
         <source>active registers</source>
         <translation>les registres actifs</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="105"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="130"/>
         <source>Beams:</source>
         <translation>Rayons :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="131"/>
         <source>Number of laser beams (damage per hit)</source>
         <translation>Nombre de rayons laser (dégâts par touche)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="132"/>
         <source>beam count</source>
         <translation>le nombre de rayons</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="109"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="135"/>
         <source>Number:</source>
         <translation>Numéro :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="110"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="136"/>
         <source>Checkpoint order or start position number</source>
         <translation>Ordre du point de contrôle ou numéro de la position de départ</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertyrows.cpp" line="110"/>
+        <location filename="../editor/widgets/propertyrows.cpp" line="137"/>
         <source>number</source>
         <translation>le numéro</translation>
     </message>
@@ -1699,17 +1699,17 @@
         <translation>Le calque des dispositifs est verrouillé</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="45"/>
+        <location filename="../editor/tools/filltools.cpp" line="47"/>
         <source>Choose a floor or device in the palette to fill with</source>
         <translation>Choisissez un sol ou un dispositif dans la palette pour remplir</translation>
     </message>
     <message>
-        <location filename="../editor/tools/levelguard.cpp" line="92"/>
+        <location filename="../editor/tools/levelguard.cpp" line="103"/>
         <source>Nothing changed: the edit would touch the locked level (%1)</source>
         <translation>Rien n’a changé : la modification toucherait le niveau verrouillé (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/levelguard.cpp" line="101"/>
+        <location filename="../editor/tools/levelguard.cpp" line="112"/>
         <source>The locked level (%1) was left unchanged</source>
         <translation>Le niveau verrouillé (%1) est resté inchangé</translation>
     </message>
@@ -3566,8 +3566,8 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
@@ -5240,22 +5240,22 @@
 <context>
     <name>rf::editor::BeltTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="221"/>
+        <location filename="../editor/tools/stroketools.cpp" line="222"/>
         <source>Belt path</source>
         <translation>Tracé de tapis</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="222"/>
+        <location filename="../editor/tools/stroketools.cpp" line="223"/>
         <source>Drag a path to lay conveyor belts along it (T)</source>
         <translation>Faites glisser un tracé pour y poser des tapis roulants (T)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="225"/>
+        <location filename="../editor/tools/stroketools.cpp" line="226"/>
         <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
         <translation>&lt;b&gt;Tracé de tapis&lt;/b&gt;&lt;p&gt;Faites glisser de case en case pour poser un tapis roulant qui transporte les robots le long du tracé. Les virages deviennent des courbes, les tapis qui pointent déjà vers le tracé deviennent des jonctions, et un tapis que le tracé rejoint le prend comme entrée. Le tapis express de la palette pose des tapis express ; un simple clic pose un tapis orienté selon la rotation courante (R).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="234"/>
+        <location filename="../editor/tools/stroketools.cpp" line="235"/>
         <source>The %1 layer is locked</source>
         <translation>Le calque « %1 » est verrouillé</translation>
     </message>
@@ -5301,67 +5301,67 @@
 <context>
     <name>rf::editor::BoardView</name>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="191"/>
+        <location filename="../editor/scene/boardview.cpp" line="193"/>
         <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
         <translation>Zoome pour que tout le parcours tienne dans la fenêtre, et le garde ajusté quand la fenêtre change, jusqu&apos;à ce que vous zoomiez.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="193"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>Resets the zoom to 100%.</source>
         <translation>Remet le zoom à 100 %.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="193"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>One square at its natural size</source>
         <translation>Une case à sa taille naturelle</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="193"/>
+        <location filename="../editor/scene/boardview.cpp" line="195"/>
         <source>&amp;Actual Size</source>
         <translation>&amp;Taille réelle</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="190"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>Show the whole course</source>
         <translation>Afficher tout le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="190"/>
+        <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>&amp;Fit to Window</source>
         <translation>Ajuster à la &amp;fenêtre</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="189"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Shows the board smaller.</source>
         <translation>Affiche le plateau en plus petit.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="189"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom out</source>
         <translation>Zoom arrière</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="189"/>
+        <location filename="../editor/scene/boardview.cpp" line="191"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="187"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Shows the board larger. The mouse wheel zooms at the cursor.</source>
         <translation>Affiche le plateau en plus grand. La molette zoome sous le curseur.</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="187"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom in</source>
         <translation>Zoom avant</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="187"/>
+        <location filename="../editor/scene/boardview.cpp" line="189"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../editor/scene/boardview.cpp" line="40"/>
+        <location filename="../editor/scene/boardview.cpp" line="42"/>
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Canevas&lt;/b&gt;&lt;p&gt;Le plateau ou parcours en cours d&apos;édition. L&apos;outil courant agit avec le bouton gauche. La molette zoome sous le curseur ; faites glisser avec le bouton du milieu, ou maintenez Espace et faites glisser, pour déplacer la vue.&lt;/p&gt;</translation>
     </message>
@@ -5447,7 +5447,7 @@
         <translation>Parties gagnées :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
         <source>Danger:</source>
         <translation>Danger :</translation>
     </message>
@@ -5462,102 +5462,102 @@
         <translation>Mesuré avec :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="87"/>
         <source>Reproduce:</source>
         <translation>Reproduire :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="92"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="93"/>
         <source>The command line that plays the same games again (rallyforge-cli)</source>
         <translation>La ligne de commande qui rejoue les mêmes parties (rallyforge-cli)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="102"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="103"/>
         <source>Robots per game, on the course&apos;s start positions</source>
         <translation>Robots par partie, sur les positions de départ du parcours</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="106"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="107"/>
         <source>More games give steadier figures and take longer</source>
         <translation>Plus de parties donnent des chiffres plus stables et prennent plus de temps</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="109"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="110"/>
         <source>R&amp;uleset:</source>
         <translation>Rè&amp;glement :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="110"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="111"/>
         <source>&amp;Robots:</source>
         <translation>&amp;Robots :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="111"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="112"/>
         <source>&amp;Games:</source>
         <translation>&amp;Parties :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="114"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="115"/>
         <source>Play games of planning robots on the course in the background and keep their figures</source>
         <translation>Jouer en arrière-plan des parties de robots planificateurs sur le parcours et garder leurs chiffres</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="115"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="116"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="116"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="117"/>
         <source>Stop measuring; the figures stay as they were</source>
         <translation>Arrêter la mesure ; les chiffres restent tels quels</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="233"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
         <source>Measure &amp;Again</source>
         <translation>&amp;Mesurer à nouveau</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="233"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
         <source>&amp;Measure</source>
         <translation>&amp;Mesurer</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="245"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="249"/>
         <source>%1 deaths per robot-turn (%2)</source>
         <translation>%1 destructions par robot et par tour (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="248"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="252"/>
         <source>%1: %2 of its robots destroyed</source>
         <translation>%1 : %2 de ses robots détruits</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="250"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="255"/>
         <source>median %1 turns</source>
         <translation>médiane %1 tours</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="252"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="257"/>
         <source>%1 games of %2 robots, %3 (%4), seed %5, on %6</source>
         <translation>%1 parties de %2 robots, %3 (%4), graine %5, le %6</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="265"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="271"/>
         <source>Not measured yet: Measure plays games of planning robots on the course and keeps their figures with it.</source>
         <translation>Pas encore mesuré : Mesurer fait jouer des robots planificateurs sur le parcours et garde leurs chiffres avec lui.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="268"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="276"/>
         <source>squares or elements moved, turned or changed</source>
         <translation>cases ou éléments déplacés, tournés ou modifiés</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="269"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="278"/>
         <source>&lt;b&gt;Stale:&lt;/b&gt; the course changed since these figures were measured (%1). Measure again to update them.</source>
         <translation>&lt;b&gt;Périmés :&lt;/b&gt; le parcours a changé depuis la mesure de ces chiffres (%1). Mesurez à nouveau pour les mettre à jour.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/coursepanel.cpp" line="295"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="304"/>
         <source>Measuring: planning robots play %n game(s) on the course...</source>
         <translation>
             <numerusform>Mesure : des robots planificateurs jouent %n partie sur le parcours...</numerusform>
@@ -5565,12 +5565,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="307"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="316"/>
         <source>Measure the course</source>
         <translation>Mesurer le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/coursepanel.cpp" line="315"/>
+        <location filename="../editor/widgets/coursepanel.cpp" line="324"/>
         <source>The course could not be measured: %1</source>
         <translation>Le parcours n’a pas pu être mesuré : %1</translation>
     </message>
@@ -5817,7 +5817,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="89"/>
-        <location filename="../editor/app/editoractions.cpp" line="209"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -5833,7 +5833,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="90"/>
-        <location filename="../editor/app/editoractions.cpp" line="210"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -6098,179 +6098,179 @@
         <translation>Pr&amp;opriétés du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="153"/>
         <source>Name, author, notes and measured figures of the course</source>
         <translation>Nom, auteur, notes et chiffres mesurés du parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="153"/>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
         <source>Shows the Course panel: the course&apos;s name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
         <translation>Affiche le panneau Parcours : le nom, l’auteur et les notes du parcours, et les chiffres que des robots planificateurs y ont mesurés, marqués périmés après une modification et mesurés à nouveau d’un clic.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="165"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>What&apos;s &amp;This?</source>
         <translation>&amp;Qu&apos;est-ce que c&apos;est ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="165"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Click on anything to learn what it does</source>
         <translation>Cliquez sur n&apos;importe quoi pour savoir ce que cela fait</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="165"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Passe en mode « Qu&apos;est-ce que c&apos;est ? » : cliquez sur un outil ou un panneau pour obtenir de l&apos;aide.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="167"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;À propos de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="167"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Versions and licence</source>
         <translation>Versions et licence</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="167"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Affiche les versions de RallyForge, Qt et KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="169"/>
+        <location filename="../editor/app/editoractions.cpp" line="171"/>
         <source>About RallyForge</source>
         <translation>À propos de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="170"/>
+        <location filename="../editor/app/editoractions.cpp" line="172"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Éditeur de plateaux et de scénarios avec simulateur de règles pour les jeux de course en usine dans le style de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="175"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About &amp;Qt</source>
         <translation>À propos de Q&amp;t</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="175"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About the Qt toolkit</source>
         <translation>À propos de la bibliothèque Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="175"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Affiche la version et la licence de Qt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="209"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="210"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="232"/>
+        <location filename="../editor/app/editoractions.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="235"/>
+        <location filename="../editor/app/editoractions.cpp" line="237"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="251"/>
+        <location filename="../editor/app/editoractions.cpp" line="253"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="258"/>
+        <location filename="../editor/app/editoractions.cpp" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="268"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="271"/>
+        <location filename="../editor/app/editoractions.cpp" line="273"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="273"/>
+        <location filename="../editor/app/editoractions.cpp" line="275"/>
         <source>Add &amp;Shipped Board</source>
         <translation>Ajouter un plateau fo&amp;urni</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="286"/>
+        <location filename="../editor/app/editoractions.cpp" line="288"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="293"/>
+        <location filename="../editor/app/editoractions.cpp" line="295"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="303"/>
+        <location filename="../editor/app/editoractions.cpp" line="305"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="324"/>
+        <location filename="../editor/app/editoractions.cpp" line="326"/>
         <source>No shipped boards found</source>
         <translation>Aucun plateau fourni trouvé</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="333"/>
+        <location filename="../editor/app/editoractions.cpp" line="335"/>
         <source>Copied %1 x %2 squares</source>
         <translation>%1 x %2 cases copiées</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="342"/>
+        <location filename="../editor/app/editoractions.cpp" line="344"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="351"/>
+        <location filename="../editor/app/editoractions.cpp" line="353"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>Le presse-papiers ne contient pas de cases RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="370"/>
+        <location filename="../editor/app/editoractions.cpp" line="372"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="428"/>
+        <location filename="../editor/app/editoractions.cpp" line="430"/>
         <source>Opened %1: save it to keep it</source>
         <translation>%1 ouvert : enregistrez-le pour le garder</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="437"/>
-        <location filename="../editor/app/editoractions.cpp" line="441"/>
-        <location filename="../editor/app/editoractions.cpp" line="449"/>
+        <location filename="../editor/app/editoractions.cpp" line="439"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>Cannot add board</source>
         <translation>Impossible d&apos;ajouter le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="441"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 est un parcours ; ajoutez ses plateaux un par un.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="449"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>Le parcours ferait plus de %1 cases de large.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="453"/>
+        <location filename="../editor/app/editoractions.cpp" line="455"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 ajouté ; placez-le avec l&apos;outil Disposer les plateaux</translation>
     </message>
@@ -6306,7 +6306,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="144"/>
-        <location filename="../editor/app/editoractions.cpp" line="222"/>
+        <location filename="../editor/app/editoractions.cpp" line="224"/>
         <source>Change the size of the board</source>
         <translation>Changer la taille du plateau</translation>
     </message>
@@ -6316,12 +6316,12 @@
         <translation>Donne au plateau une nouvelle largeur et une nouvelle hauteur, ses cases décalées ; ce qui tombe en dehors est listé avant de confirmer. Une seule étape d&apos;annulation.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="223"/>
+        <location filename="../editor/app/editoractions.cpp" line="225"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>La grille d&apos;un parcours est faite de ses plateaux : ouvrez un plateau seul pour le redimensionner, ou disposez les plateaux avec l&apos;outil Disposer les plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="465"/>
+        <location filename="../editor/app/editoractions.cpp" line="467"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Plateau redimensionné à %1 x %2</translation>
     </message>
@@ -6329,22 +6329,22 @@
 <context>
     <name>rf::editor::EraseTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="171"/>
+        <location filename="../editor/tools/stroketools.cpp" line="172"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="172"/>
+        <location filename="../editor/tools/stroketools.cpp" line="173"/>
         <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
         <translation>Effacer le calque courant sur des cases (E) ; Maj efface tous les calques déverrouillés</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="175"/>
+        <location filename="../editor/tools/stroketools.cpp" line="176"/>
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Effacer&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour vider ce que le calque courant du panneau des calques y contient : sol (redevient un sol nu au niveau inférieur), dispositifs, murs et éléments de bord autour des cases, ou marqueurs. Maintenez Maj pour vider d&apos;un coup tous les calques déverrouillés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="204"/>
+        <location filename="../editor/tools/stroketools.cpp" line="205"/>
         <source>The current layer is locked</source>
         <translation>Le calque courant est verrouillé</translation>
     </message>
@@ -6793,17 +6793,17 @@
 <context>
     <name>rf::editor::FloodFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="174"/>
+        <location filename="../editor/tools/filltools.cpp" line="176"/>
         <source>Flood fill</source>
         <translation>Remplissage de zone</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="175"/>
+        <location filename="../editor/tools/filltools.cpp" line="177"/>
         <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Remplir avec l&apos;élément de la palette la zone connexe de cases semblables (F)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="178"/>
+        <location filename="../editor/tools/filltools.cpp" line="180"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Remplissage de zone&lt;/b&gt;&lt;p&gt;Cliquez sur une case : elle et toutes les cases reliées ayant le même sol, le même niveau et le même dispositif, sans mur entre elles, reçoivent le sol ou le dispositif choisi dans la palette.&lt;/p&gt;</translation>
     </message>
@@ -6853,122 +6853,122 @@
         <translation>Moins de %1 destructions par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="89"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="90"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 destructions ou plus par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="90"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="91"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>De %1 à %2 destructions par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="100"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="102"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="101"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
         <source>no ceiling</source>
         <translation>sans plafond</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
         <source>The most robots one leg may destroy, in percent of those that begin it. Courses with a deadlier leg are listed after the others and say so.</source>
         <translation>Le plus de robots qu’une étape peut détruire, en pourcentage de ceux qui la commencent. Les parcours avec une étape plus meurtrière sont listés après les autres et le disent.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="119"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
         <source>Board library:</source>
         <translation>Bibliothèque de plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="120"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="123"/>
         <source>R&amp;uleset:</source>
         <translation>Rè&amp;gles :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
         <source>Rule &amp;options:</source>
         <translation>&amp;Options de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="123"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="125"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Durée visée :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="126"/>
         <source>&amp;Danger:</source>
         <translation>&amp;Danger :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="125"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="127"/>
         <source>&amp;Losses per leg at most:</source>
         <translation>&amp;Pertes par étape au plus :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="126"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="128"/>
         <source>&amp;Boards:</source>
         <translation>&amp;Plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="127"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="129"/>
         <source>&amp;Checkpoints:</source>
         <translation>Points de &amp;contrôle :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="128"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="131"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Des robots qui planifient jouent chaque parcours candidat ; les plus proches de la cible sont gardés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="145"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="147"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="147"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="149"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="149"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="151"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Arrêter la recherche et garder les meilleurs parcours trouvés jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="150"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="152"/>
         <source>&amp;Open Course</source>
         <translation>&amp;Ouvrir le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="152"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="154"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="203"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="205"/>
         <source>%1 (shipped)</source>
         <translation>%1 (fourni)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="212"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="214"/>
         <source>Add Board Folder</source>
         <translation>Ajouter un dossier de plateaux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="297"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lecture de %n plateau de la bibliothèque et placement...</numerusform>
@@ -6976,22 +6976,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Placement des plateaux et carte de chaque disposition pour les robots qui planifient</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="311"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Playing a few games on each candidate</source>
         <translation>Quelques parties sur chaque candidat</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="312"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Mesure des meilleurs candidats avec plus de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1 : %2 sur %3. %n parcours candidat joué jusqu’ici.</numerusform>
@@ -6999,7 +6999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="388"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="393"/>
         <source>Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).</source>
         <translation>
             <numerusform>Généré pour %n joueur avec un objectif de %1 tours, danger %2 (graine %3).</numerusform>
@@ -7007,12 +7007,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="391"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="397"/>
         <source>Measured %1.</source>
         <translation>Mesuré : %1.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="393"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="399"/>
         <source>Screened only: the search was cancelled before measuring it.</source>
         <translation>Seulement présélectionné : la recherche a été annulée avant sa mesure.</translation>
     </message>
@@ -7074,22 +7074,22 @@
         <translation type="vanished">Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux ou moins de points de contrôle.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="333"/>
         <source>Nothing was generated: %1</source>
         <translation>Rien n’a été généré : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="337"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="340"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
         <source>Listed last: %1</source>
         <translation>Listé en dernier : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="350"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Annulé : les meilleurs parcours trouvés jusqu’ici (%n candidat joué).</numerusform>
@@ -7097,7 +7097,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="351"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n parcours candidat joué ; les plus proches de la cible viennent d’abord.</numerusform>
@@ -7105,12 +7105,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="349"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="353"/>
         <source>No course was measured before the search stopped.</source>
         <translation>Aucun parcours n’a été mesuré avant l’arrêt de la recherche.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="352"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="356"/>
         <source>Left out of the library: %1</source>
         <translation>Laissés hors de la bibliothèque : %1</translation>
     </message>
@@ -7138,22 +7138,22 @@
         <translation type="vanished">%1 ; %2 % des robots finissent ; %3 destructions par robot et par tour ; étape la plus dure de %4 à %5 (%6 % détruits sur elle)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="363"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="367"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(une première estimation : la recherche a été annulée avant de le mesurer)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="371"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="375"/>
         <source>outside %1: %2 deaths per robot-turn (%3)</source>
         <translation>hors de « %1 » : %2 destructions par robot et par tour (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="375"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="379"/>
         <source>leg %1 destroys %2 of its robots (at most %3 asked for)</source>
         <translation>l’étape %1 détruit %2 de ses robots (au plus %3 demandé)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="387"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="391"/>
         <source>Generated Course %1</source>
         <translation>Parcours généré %1</translation>
     </message>
@@ -7240,62 +7240,62 @@
         <translation>Niveau supérieur</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="56"/>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
         <source>Element layers</source>
         <translation>Calques d’éléments</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="56"/>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="134"/>
+        <location filename="../editor/models/layermodel.cpp" line="143"/>
         <source>The current level: painted squares go on it until you choose the other level</source>
         <translation>Le niveau actuel : les cases peintes y vont jusqu’à ce que vous choisissiez l’autre niveau</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="136"/>
+        <location filename="../editor/models/layermodel.cpp" line="145"/>
         <source>Check to show the layer; click the name to make tools act on it</source>
         <translation>Cochez pour afficher le calque ; cliquez sur le nom pour que les outils agissent dessus</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="142"/>
+        <location filename="../editor/models/layermodel.cpp" line="151"/>
         <source>Locked layers cannot be edited</source>
         <translation>Les calques verrouillés ne peuvent pas être modifiés</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="146"/>
+        <location filename="../editor/models/layermodel.cpp" line="155"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="150"/>
+        <location filename="../editor/models/layermodel.cpp" line="159"/>
         <source>Opacity of the layer on the canvas</source>
         <translation>Opacité du calque sur le canevas</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="203"/>
+        <location filename="../editor/models/layermodel.cpp" line="212"/>
         <source>Layer</source>
         <translation>Calque</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="204"/>
+        <location filename="../editor/models/layermodel.cpp" line="213"/>
         <source>Lock</source>
         <translation>Verrou</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="205"/>
+        <location filename="../editor/models/layermodel.cpp" line="214"/>
         <source>Opacity</source>
         <translation>Opacité</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="279"/>
+        <location filename="../editor/models/layermodel.cpp" line="287"/>
         <source>What the squares hold: show, lock or fade each kind of element</source>
         <translation>Ce que contiennent les cases : afficher, verrouiller ou estomper chaque sorte d’élément</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="280"/>
+        <location filename="../editor/models/layermodel.cpp" line="288"/>
         <source>The two heights of the board: click a level to paint squares on it; a locked level is never changed by any tool</source>
         <translation>Les deux hauteurs du plateau : cliquez sur un niveau pour y peindre des cases ; aucun outil ne modifie un niveau verrouillé</translation>
     </message>
@@ -7693,17 +7693,17 @@
         <translation type="vanished">Auteur :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="282"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="291"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Rien n&apos;est sélectionné. Utilisez l&apos;outil Sélectionner pour choisir des cases ou des murs.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="283"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="292"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 cases sélectionnées, sans éléments.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="287"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="296"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n élément sélectionné</numerusform>
@@ -7711,7 +7711,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="57"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
         <source>(differs)</source>
         <translation>(diffère)</translation>
     </message>
@@ -7809,17 +7809,17 @@
 <context>
     <name>rf::editor::RectFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="49"/>
+        <location filename="../editor/tools/filltools.cpp" line="51"/>
         <source>Rectangle fill</source>
         <translation>Remplissage rectangulaire</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="50"/>
+        <location filename="../editor/tools/filltools.cpp" line="52"/>
         <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Faites glisser un rectangle pour le remplir avec l&apos;élément de la palette (Ctrl+Maj+R)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="53"/>
+        <location filename="../editor/tools/filltools.cpp" line="55"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Remplissage rectangulaire&lt;/b&gt;&lt;p&gt;Faites glisser d&apos;un coin à l&apos;autre ; au relâchement, chaque case du rectangle reçoit le sol ou le dispositif choisi dans la palette. Échap annule.&lt;/p&gt;</translation>
     </message>

@@ -28,32 +28,46 @@ model::CourseFigures courseFigures(const AnalysisResult &r)
     return f;
 }
 
-model::Measurement measurementOf(const AnalysisResult &r, const AnalysisOptions &o)
+namespace {
+
+// The block of games played with `o` (its ruleset, options, skill, robots, games, seed and turn
+// cap) that measured `figures`.
+model::Measurement measured(const AnalysisOptions &o, const model::CourseFigures &figures)
 {
     model::Measurement m;
     m.ruleset = o.ruleset;
     m.options = o.ruleOptions;
     m.skill = std::string(skillName(o.skill));
-    m.robots = r.games > 0 ? static_cast<int>(r.robots / r.games) : o.robotsPerGame;
-    m.games = r.games;
+    m.robots = o.robotsPerGame;
+    m.games = o.games;
     m.seed = o.seed;
     m.maxTurns = o.maxTurns;
-    m.figures = courseFigures(r);
+    m.figures = figures;
     return m;
+}
+
+} // namespace
+
+model::Measurement measurementOf(const AnalysisResult &r, const AnalysisOptions &o)
+{
+    AnalysisOptions played = o;
+    played.games = r.games;
+    if (r.games > 0)
+        played.robotsPerGame = static_cast<int>(r.robots / r.games);
+    return measured(played, courseFigures(r));
 }
 
 model::Measurement generatedMeasurement(const GeneratedCourse &g, const GenerateOptions &o)
 {
-    model::Measurement m;
-    m.ruleset = o.ruleset;
-    m.options = o.ruleOptions;
-    m.skill = std::string(skillName(o.skill));
-    m.robots = o.players;
-    m.games = g.games;
-    m.seed = g.seed;
-    m.maxTurns = g.maxTurns;
-    m.figures = g.figures;
-    return m;
+    AnalysisOptions played;
+    played.ruleset = o.ruleset;
+    played.ruleOptions = o.ruleOptions;
+    played.skill = o.skill;
+    played.robotsPerGame = o.players;
+    played.games = g.games;
+    played.seed = g.seed;
+    played.maxTurns = g.maxTurns;
+    return measured(played, g.figures);
 }
 
 AnalysisOptions measuringOptions(const model::Measurement &m)
@@ -72,11 +86,12 @@ AnalysisOptions measuringOptions(const model::Measurement &m)
 std::string analyzeCommand(const model::Measurement &m, std::string_view file)
 {
     // A file name with a space is quoted, so that the line can be pasted into a shell.
-    const std::string name = file.find(' ') == std::string_view::npos ? std::string(file) : '"' + std::string(file) + '"';
+    const std::string name =
+        file.find(' ') == std::string_view::npos ? std::string(file) : '"' + std::string(file) + '"';
     // A command line, not English: the program, its command and options.
-    std::string s = std::string("rallyforge-cli") + " analyze " + name + " --skill " + m.skill +
-                    " --robots " + std::to_string(m.robots) + " --games " + std::to_string(m.games) +
-                    " --seed " + std::to_string(m.seed) + " --turns " + std::to_string(m.maxTurns);
+    std::string s = std::string("rallyforge-cli") + " analyze " + name + " --skill " + m.skill + " --robots " +
+                    std::to_string(m.robots) + " --games " + std::to_string(m.games) + " --seed " +
+                    std::to_string(m.seed) + " --turns " + std::to_string(m.maxTurns);
     if (m.ruleset != "classic")
         s += " --ruleset " + m.ruleset;
     return s;

@@ -16,12 +16,12 @@
 #include "text/tracetext.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
-#include <QTimeZone>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QTimeZone>
 
 #include <algorithm>
 
@@ -291,9 +291,9 @@ int runGenerate(const QStringList &args, Io &io)
         "Exit status: 0 written, 1 a write failed, 2 bad input or no course found, 130 interrupted (the best so far is "
         "written)."));
     const Options o;
-    parser.addOptions({o.library, o.players, o.boards,  o.checkpoints, o.turns,      o.danger, o.maxLegLoss, o.seed,
-                       o.ruleset, o.option,  o.skill,   o.results,     o.output,     o.force,  o.json,
-                       o.check,   o.threads, o.layouts, o.screenGames, o.finalGames, o.quiet,  o.progress});
+    parser.addOptions({o.library, o.players, o.boards,      o.checkpoints, o.turns,  o.danger,  o.maxLegLoss, o.seed,
+                       o.ruleset, o.option,  o.skill,       o.results,     o.output, o.force,   o.json,       o.check,
+                       o.threads, o.layouts, o.screenGames, o.finalGames,  o.quiet,  o.progress});
     if (auto done = parseArguments(parser, args, io))
         return *done;
     const auto usage = [&io](const QString &message) {

@@ -4,8 +4,8 @@
 
 #include "analysis/generateerror.h"
 #include "analysis/measure.h"
-#include "io/measuredblock.h"
 #include "cli/printable.h"
+#include "io/measuredblock.h"
 #include "text/fill.h"
 #include "text/tracetext.h"
 

@@ -186,9 +186,12 @@ BoardInfo readInfo(const QJsonObject &o, const QString &path)
 Board readBoard(const QJsonObject &o, const QString &path, bool topLevel, qint64 &cellBudget)
 {
     if (topLevel)
-        checkKeys(o, path, {"format", "version", "kind", "name", "author", "description", "measured", "size", "nextId", "cells", "edges", "markers"});
+        checkKeys(o, path,
+                  {"format", "version", "kind", "name", "author", "description", "measured", "size", "nextId", "cells",
+                   "edges", "markers"});
     else
-        checkKeys(o, path, {"name", "author", "description", "measured", "size", "nextId", "cells", "edges", "markers"});
+        checkKeys(o, path,
+                  {"name", "author", "description", "measured", "size", "nextId", "cells", "edges", "markers"});
     const Point wh = toPair(required(o, path, "size"), member(path, "size"), 1, Board::kMaxSide);
     const Size size{wh.x, wh.y};
     cellBudget -= size.area();

@@ -26,9 +26,15 @@ constexpr int kMaxMeasuredCount = 4 * 1024 * 1024;
 constexpr qsizetype kFingerprintChars = 16;
 
 // The shortest text that reads back as the same double.
-QByteArray measuredNumber(double d) { return QByteArray::number(d, 'g', QLocale::FloatingPointShortest); }
+QByteArray measuredNumber(double d)
+{
+    return QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+}
 
-QByteArray measuredOptional(const std::optional<double> &d) { return d ? measuredNumber(*d) : QByteArray("null"); }
+QByteArray measuredOptional(const std::optional<double> &d)
+{
+    return d ? measuredNumber(*d) : QByteArray("null");
+}
 
 std::optional<double> readMeasuredOptional(const QJsonValue &v, const QString &path, double max)
 {
@@ -40,7 +46,9 @@ std::optional<double> readMeasuredOptional(const QJsonValue &v, const QString &p
 QByteArray measuredFiguresJson(const CourseFigures &f)
 {
     json::InlineObject leg;
-    leg.num("from", f.hardestLeg).raw("destroyedShare", measuredNumber(f.hardestLegDestroyed)).raw("medianTurns", measuredOptional(f.hardestLegTurns));
+    leg.num("from", f.hardestLeg)
+        .raw("destroyedShare", measuredNumber(f.hardestLegDestroyed))
+        .raw("medianTurns", measuredOptional(f.hardestLegTurns));
     json::InlineObject o;
     o.raw("medianTurns", measuredOptional(f.turns.median))
         .raw("spread", '[' + measuredOptional(f.turns.low) + ", " + measuredOptional(f.turns.high) + ']')
@@ -67,9 +75,11 @@ CourseFigures readMeasuredFigures(const QJsonValue &v, const QString &path)
 {
     using namespace json;
     const QJsonObject o = toObject(v, path);
-    checkKeys(o, path, {"medianTurns", "spread", "finishingShare", "gamesWonShare", "deathsPerRobotTurn", "hardestLeg"});
+    checkKeys(o, path,
+              {"medianTurns", "spread", "finishingShare", "gamesWonShare", "deathsPerRobotTurn", "hardestLeg"});
     CourseFigures f;
-    f.turns.median = readMeasuredOptional(required(o, path, "medianTurns"), member(path, "medianTurns"), kMaxMeasuredTurns);
+    f.turns.median =
+        readMeasuredOptional(required(o, path, "medianTurns"), member(path, "medianTurns"), kMaxMeasuredTurns);
     const QString sp = member(path, "spread");
     const QJsonArray spread = toArray(required(o, path, "spread"), sp);
     if (spread.size() != 2)
@@ -78,18 +88,21 @@ CourseFigures readMeasuredFigures(const QJsonValue &v, const QString &path)
     f.turns.high = readMeasuredOptional(spread.at(1), element(sp, 1), kMaxMeasuredTurns);
     f.finishingShare = toNumber(required(o, path, "finishingShare"), member(path, "finishingShare"), 0.0, 1.0);
     f.gamesWonShare = toNumber(required(o, path, "gamesWonShare"), member(path, "gamesWonShare"), 0.0, 1.0);
-    f.deathsPerRobotTurn = toNumber(required(o, path, "deathsPerRobotTurn"), member(path, "deathsPerRobotTurn"), 0.0, 1000.0);
+    f.deathsPerRobotTurn =
+        toNumber(required(o, path, "deathsPerRobotTurn"), member(path, "deathsPerRobotTurn"), 0.0, 1000.0);
     const QString lp = member(path, "hardestLeg");
     const QJsonObject leg = toObject(required(o, path, "hardestLeg"), lp);
     checkKeys(leg, lp, {"from", "destroyedShare", "medianTurns"});
     f.hardestLeg = static_cast<int>(toInt(required(leg, lp, "from"), member(lp, "from"), 0, 999));
     f.hardestLegDestroyed = toNumber(required(leg, lp, "destroyedShare"), member(lp, "destroyedShare"), 0.0, 1.0);
-    f.hardestLegTurns = readMeasuredOptional(required(leg, lp, "medianTurns"), member(lp, "medianTurns"), kMaxMeasuredTurns);
+    f.hardestLegTurns =
+        readMeasuredOptional(required(leg, lp, "medianTurns"), member(lp, "medianTurns"), kMaxMeasuredTurns);
     return f;
 }
 
 // A map of names (at most kMaxMeasuredKeys, each a name's length) to values read by `read`.
-template<class T, class Read> std::map<std::string, T> readMeasuredMap(const QJsonValue &v, const QString &path, Read read)
+template<class T, class Read>
+std::map<std::string, T> readMeasuredMap(const QJsonValue &v, const QString &path, Read read)
 {
     const QJsonObject o = json::toObject(v, path);
     if (o.size() > kMaxMeasuredKeys)
@@ -126,7 +139,10 @@ void stampMeasurement(Measurement &m, const model::Course &course, const QString
     m.command = analysis::analyzeCommand(m, name.toStdString());
 }
 
-bool measurementStale(const Measurement &m, const model::Course &course) { return m.fingerprint != courseFingerprint(course); }
+bool measurementStale(const Measurement &m, const model::Course &course)
+{
+    return m.fingerprint != courseFingerprint(course);
+}
 
 namespace json {
 
@@ -153,18 +169,23 @@ QByteArray measuredJson(const Measurement &m, const QByteArray &indent)
 Measurement readMeasured(const QJsonValue &v, const QString &path)
 {
     const QJsonObject o = toObject(v, path);
-    checkKeys(o, path, {"command", "date", "ruleset", "options", "skill", "robots", "games", "seed", "maxTurns", "figures", "course", "elements"});
+    checkKeys(o, path,
+              {"command", "date", "ruleset", "options", "skill", "robots", "games", "seed", "maxTurns", "figures",
+               "course", "elements"});
     Measurement m;
-    auto text = [&](const char *key, qsizetype max) { return toText(required(o, path, key), member(path, key), max).toStdString(); };
+    auto text = [&](const char *key, qsizetype max) {
+        return toText(required(o, path, key), member(path, key), max).toStdString();
+    };
     m.command = text("command", kMaxTextLength);
     m.date = text("date", kMaxNameLength);
     m.ruleset = text("ruleset", kMaxNameLength);
     if (o.contains(QLatin1String("options")))
         m.options = readMeasuredMap<bool>(o.value(QLatin1String("options")), member(path, "options"),
-                                  [](const QJsonValue &x, const QString &p) { return toBool(x, p); });
+                                          [](const QJsonValue &x, const QString &p) { return toBool(x, p); });
     m.skill = text("skill", kMaxNameLength);
     if (!analysis::skillFromName(m.skill))
-        fail(member(path, "skill"), QStringLiteral("unknown skill \"%1\" (random, novice or expert)").arg(excerpt(QString::fromStdString(m.skill))));
+        fail(member(path, "skill"), QStringLiteral("unknown skill \"%1\" (random, novice or expert)")
+                                        .arg(excerpt(QString::fromStdString(m.skill))));
     m.robots = static_cast<int>(toInt(required(o, path, "robots"), member(path, "robots"), 1, kMaxMeasuredRobots));
     m.games = static_cast<int>(toInt(required(o, path, "games"), member(path, "games"), 1, kMaxMeasuredGames));
     const QString seedPath = member(path, "seed");
@@ -176,9 +197,9 @@ Measurement readMeasured(const QJsonValue &v, const QString &path)
     m.maxTurns = static_cast<int>(toInt(required(o, path, "maxTurns"), member(path, "maxTurns"), 1, kMaxMeasuredTurns));
     m.figures = readMeasuredFigures(required(o, path, "figures"), member(path, "figures"));
     m.fingerprint = text("course", kMaxNameLength);
-    m.elements = readMeasuredMap<int>(required(o, path, "elements"), member(path, "elements"), [](const QJsonValue &x, const QString &p) {
-        return static_cast<int>(toInt(x, p, 0, kMaxMeasuredCount));
-    });
+    m.elements = readMeasuredMap<int>(
+        required(o, path, "elements"), member(path, "elements"),
+        [](const QJsonValue &x, const QString &p) { return static_cast<int>(toInt(x, p, 0, kMaxMeasuredCount)); });
     return m;
 }
 

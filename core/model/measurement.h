@@ -66,6 +66,7 @@ struct CountChange {
     friend bool operator==(const CountChange &, const CountChange &) = default;
 };
 // The kinds whose counts differ, in the order of their names.
-std::vector<CountChange> countChanges(const std::map<std::string, int> &before, const std::map<std::string, int> &after);
+std::vector<CountChange> countChanges(const std::map<std::string, int> &before,
+                                      const std::map<std::string, int> &after);
 
 } // namespace rf::model

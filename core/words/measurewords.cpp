@@ -14,32 +14,43 @@ namespace rf::words {
 namespace {
 
 // Turns as the locale writes them: "10", "10.5" ("10,5").
-QString turnsNumber(double t) { return QLocale().toString(t, 'g', 4); }
+QString turnsNumber(double t)
+{
+    return QLocale().toString(t, 'g', 4);
+}
 
 } // namespace
 
 QString turnsText(const model::TurnSpread &t, int maxTurns)
 {
     if (!t.median)
-        return QCoreApplication::translate("MeasuredFigures", "most games have no winner within %n turn(s)", nullptr, maxTurns);
+        return QCoreApplication::translate("MeasuredFigures", "most games have no winner within %n turn(s)", nullptr,
+                                           maxTurns);
     const QString low = turnsNumber(t.low.value_or(0));
     if (!t.high)
-        return QCoreApplication::translate("MeasuredFigures", "median %1 turns (%2 to over %3)").arg(turnsNumber(*t.median), low, QLocale().toString(maxTurns));
-    return QCoreApplication::translate("MeasuredFigures", "median %1 turns (%2 to %3)").arg(turnsNumber(*t.median), low, turnsNumber(*t.high));
+        return QCoreApplication::translate("MeasuredFigures", "median %1 turns (%2 to over %3)")
+            .arg(turnsNumber(*t.median), low, QLocale().toString(maxTurns));
+    return QCoreApplication::translate("MeasuredFigures", "median %1 turns (%2 to %3)")
+        .arg(turnsNumber(*t.median), low, turnsNumber(*t.high));
 }
 
 QString legText(int from)
 {
-    const QString start = from == 0 ? QCoreApplication::translate("MeasuredFigures", "start") : QLocale().toString(from);
+    const QString start =
+        from == 0 ? QCoreApplication::translate("MeasuredFigures", "start") : QLocale().toString(from);
     return QCoreApplication::translate("MeasuredFigures", "%1 to %2").arg(start, QLocale().toString(from + 1));
 }
 
 QString percentText(double share)
 {
-    return QCoreApplication::translate("MeasuredFigures", "%1%", "a percentage").arg(QLocale().toString(share * 100.0, 'f', 0));
+    return QCoreApplication::translate("MeasuredFigures", "%1%", "a percentage")
+        .arg(QLocale().toString(share * 100.0, 'f', 0));
 }
 
-QString dangerFigureText(double deathsPerRobotTurn) { return QLocale().toString(deathsPerRobotTurn, 'f', 3); }
+QString dangerFigureText(double deathsPerRobotTurn)
+{
+    return QLocale().toString(deathsPerRobotTurn, 'f', 3);
+}
 
 QString dangerBandTitle(analysis::DangerBand band)
 {
@@ -61,7 +72,9 @@ analysis::DangerBand dangerBandOf(double deathsPerRobotTurn)
 
 QString figuresText(const model::CourseFigures &f, int maxTurns)
 {
-    return QCoreApplication::translate("MeasuredFigures", "%1; %2 of the robots finish; %3 deaths per robot-turn; hardest leg %4 (%5 destroyed on it)")
+    return QCoreApplication::translate(
+               "MeasuredFigures",
+               "%1; %2 of the robots finish; %3 deaths per robot-turn; hardest leg %4 (%5 destroyed on it)")
         .arg(turnsText(f.turns, maxTurns), percentText(f.finishingShare), dangerFigureText(f.deathsPerRobotTurn),
              legText(f.hardestLeg), percentText(f.hardestLegDestroyed));
 }

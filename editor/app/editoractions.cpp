@@ -149,8 +149,10 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
          tr("Places boards of the library into courses, chooses their checkpoints and measures each with games of planning "
             "robots; the courses closest to the target length and danger are offered to open."));
     connect(action(QStringLiteral("generateCourse")), &QAction::triggered, this, &EditorActions::generateCourse);
-    make(QStringLiteral("courseProperties"), tr("Course &Properties..."), tr("Name, author, notes and measured figures of the course"),
-         tr("Shows the Course panel: the course's name, author and notes, and the figures planning robots measured on it, "
+    make(QStringLiteral("courseProperties"), tr("Course &Properties..."),
+         tr("Name, author, notes and measured figures of the course"),
+         tr("Shows the Course panel: the course's name, author and notes, and the figures planning robots measured on "
+            "it, "
             "marked stale after an edit and measured again with one click."));
     connect(action(QStringLiteral("courseProperties")), &QAction::triggered, this, [this] {
         if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("courseDock"))) {

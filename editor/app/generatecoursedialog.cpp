@@ -2,28 +2,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/generatecoursedialog.h"
 
+#include "analysis/measure.h"
 #include "app/filecontroller.h"
 #include "io/boardlibrary.h"
-#include "words/generatewords.h"
-#include "words/measurewords.h"
-#include "analysis/measure.h"
 #include "io/measuredblock.h"
-#include "words/rulenames.h"
-#include "words/tracetexts.h"
 #include "render/imageexport.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
 #include "widgets/filedialogfolder.h"
+#include "words/generatewords.h"
+#include "words/measurewords.h"
+#include "words/rulenames.h"
+#include "words/tracetexts.h"
 
 #include <QComboBox>
 #include <QDateTime>
-#include <QLocale>
 #include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -85,16 +85,18 @@ GenerateCourseDialog::GenerateCourseDialog(QWidget *parent) : QDialog(parent)
         const auto r = analysis::dangerRange(band);
         m_danger->addItem(words::dangerBandTitle(band), static_cast<int>(band));
         const QString low = QLocale().toString(r.low), high = QLocale().toString(r.high);
-        const QString tip = band == analysis::DangerBand::Gentle   ? tr("Below %1 deaths per robot-turn").arg(high)
-                            : band == analysis::DangerBand::Brutal ? tr("%1 or more deaths per robot-turn").arg(low)
-                                                                   : tr("%1 to %2 deaths per robot-turn").arg(low, high);
+        const QString tip = band == analysis::DangerBand::Gentle ? tr("Below %1 deaths per robot-turn").arg(high)
+                            : band == analysis::DangerBand::Brutal
+                                ? tr("%1 or more deaths per robot-turn").arg(low)
+                                : tr("%1 to %2 deaths per robot-turn").arg(low, high);
         m_danger->setItemData(m_danger->count() - 1, tip, Qt::ToolTipRole);
     }
     m_danger->setCurrentIndex(1);
     m_boards = spin(GO::kMinBoards, GO::kMaxBoards, 2);
     m_checkpoints = spin(GO::kMinCheckpoints, GO::kMaxCheckpoints, 3);
     m_seed = spin(0, 1'000'000'000, 1);
-    // Made after the others (tests find the spin boxes in order). The ceiling on one leg's losses: the lowest value reads "none".
+    // Made after the others (tests find the spin boxes in order). The ceiling on one leg's losses: the lowest value
+    // reads "none".
     m_legLoss = spin(GO::kMinLegLoss - 1, GO::kMaxLegLoss, GO::kMinLegLoss - 1);
     m_legLoss->setSingleStep(5);
     m_legLoss->setSuffix(tr(" %"));
@@ -261,7 +263,8 @@ void GenerateCourseDialog::setRunning(bool running)
 {
     m_generate->setEnabled(!running);
     m_cancel->setEnabled(running);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_players, m_ruleset, m_options, m_turns, m_danger, m_legLoss, m_boards, m_checkpoints, m_seed, m_addFolder})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_players, m_ruleset, m_options, m_turns, m_danger, m_legLoss,
+                                                       m_boards, m_checkpoints, m_seed, m_addFolder})
         w->setEnabled(!running);
     const int user = m_folders->currentRow() - static_cast<int>(FileController::shippedBoardFolders().size());
     m_removeFolder->setEnabled(!running && user >= 0 && user < m_userFolders.size());
@@ -334,7 +337,8 @@ void GenerateCourseDialog::finish()
             QStringList boards;
             for (const std::string &b : c.boards)
                 boards << QString::fromStdString(b);
-            QString text = tr("%1. %2").arg(i + 1).arg(boards.join(QStringLiteral(" + "))) + QLatin1Char('\n') + figuresText(c);
+            QString text =
+                tr("%1. %2").arg(i + 1).arg(boards.join(QStringLiteral(" + "))) + QLatin1Char('\n') + figuresText(c);
             const QString outside = outsideText(c);
             if (!outside.isEmpty())
                 text += QLatin1Char('\n') + tr("Listed last: %1").arg(outside);
@@ -385,8 +389,10 @@ model::Course GenerateCourseDialog::resultCourse(int row) const
     const analysis::GeneratedCourse &c = m_result->courses[static_cast<std::size_t>(row)];
     model::Course course = c.course;
     course.info().name = tr("Generated Course %1").arg(row + 1).toStdString();
-    QString notes = tr("Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).", nullptr, m_ran.players)
-                        .arg(QLocale().toString(m_ran.targetTurns), words::dangerBandTitle(m_ran.danger), QString::number(m_ran.seed));
+    QString notes =
+        tr("Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).", nullptr, m_ran.players)
+            .arg(QLocale().toString(m_ran.targetTurns), words::dangerBandTitle(m_ran.danger),
+                 QString::number(m_ran.seed));
     if (const QString outside = outsideText(c); !outside.isEmpty())
         notes += QLatin1Char(' ') + tr("Measured %1.").arg(outside);
     if (!c.measured)

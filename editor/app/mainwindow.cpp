@@ -7,7 +7,6 @@
 #include "document/boarddocument.h"
 #include "document/recovery.h"
 #include "models/diagnosticsmodel.h"
-#include "words/elementnames.h"
 #include "models/layermodel.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
@@ -21,6 +20,7 @@
 #include "widgets/palettepanel.h"
 #include "widgets/propertiespanel.h"
 #include "widgets/validationpanel.h"
+#include "words/elementnames.h"
 #ifdef RF_HAVE_DEBUGGER
 #include "debugger/scenariomenu.h"
 #endif

@@ -89,7 +89,8 @@ SetDeviceCommand::SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cell
     setPatch(b.take());
 }
 
-SetDeviceCommand::SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cells, const std::function<Device(QPoint)> &deviceAt)
+SetDeviceCommand::SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cells,
+                                   const std::function<Device(QPoint)> &deviceAt)
     : PatchCommand(doc, placeText(cells.isEmpty() ? DeviceKind::None : deviceAt(cells.front()).kind, cells.size()))
 {
     PatchBuilder b(*doc);

@@ -34,7 +34,8 @@ class SetDeviceCommand : public PatchCommand {
 public:
     SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cells, const model::Device &device);
     // Each square gets its own device (a ramp faces the raised square beside it); one kind.
-    SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cells, const std::function<model::Device(QPoint)> &deviceAt);
+    SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cells,
+                     const std::function<model::Device(QPoint)> &deviceAt);
 };
 
 // Erases what the given layers hold in cells: floor (back to plain floor and level 0),

@@ -30,17 +30,20 @@ QString LayerModel::layerName(EditLayer layer)
 namespace {
 
 constexpr quintptr kLayerGroupRow = 0;
-constexpr std::array<EditLayer, 4> kElementLayers{EditLayer::Floor, EditLayer::Devices, EditLayer::Edges, EditLayer::Markers};
+constexpr std::array<EditLayer, 4> kElementLayers{EditLayer::Floor, EditLayer::Devices, EditLayer::Edges,
+                                                  EditLayer::Markers};
 constexpr std::array<EditLayer, 2> kLevelLayers{EditLayer::LowerLevel, EditLayer::UpperLevel};
 
 int layerGroupSize(LayerModel::Group g)
 {
-    return g == LayerModel::Group::Elements ? static_cast<int>(kElementLayers.size()) : static_cast<int>(kLevelLayers.size());
+    return g == LayerModel::Group::Elements ? static_cast<int>(kElementLayers.size())
+                                            : static_cast<int>(kLevelLayers.size());
 }
 
 EditLayer layerInGroup(LayerModel::Group g, int row)
 {
-    return g == LayerModel::Group::Elements ? kElementLayers[static_cast<std::size_t>(row)] : kLevelLayers[static_cast<std::size_t>(row)];
+    return g == LayerModel::Group::Elements ? kElementLayers[static_cast<std::size_t>(row)]
+                                            : kLevelLayers[static_cast<std::size_t>(row)];
 }
 
 int layerRowInGroup(EditLayer layer)
@@ -66,7 +69,10 @@ QModelIndex LayerModel::indexOf(EditLayer layer, int column) const
     return createIndex(layerRowInGroup(layer), column, static_cast<quintptr>(groupOf(layer)) + 1);
 }
 
-QModelIndex LayerModel::groupIndex(Group group) const { return createIndex(static_cast<int>(group), NameColumn, kLayerGroupRow); }
+QModelIndex LayerModel::groupIndex(Group group) const
+{
+    return createIndex(static_cast<int>(group), NameColumn, kLayerGroupRow);
+}
 
 std::optional<EditLayer> LayerModel::layerAt(const QModelIndex &index)
 {
@@ -100,7 +106,10 @@ int LayerModel::rowCount(const QModelIndex &parent) const
     return 0;
 }
 
-int LayerModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+int LayerModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
 
 QVariant LayerModel::data(const QModelIndex &index, int role) const
 {
@@ -275,9 +284,9 @@ QVariant LayerModel::groupData(Group group, int column, int role) const
     if (role == Qt::BackgroundRole)
         return QGuiApplication::palette().brush(QPalette::Midlight);
     if (role == Qt::ToolTipRole)
-        return group == Group::Elements
-                   ? tr("What the squares hold: show, lock or fade each kind of element")
-                   : tr("The two heights of the board: click a level to paint squares on it; a locked level is never changed by any tool");
+        return group == Group::Elements ? tr("What the squares hold: show, lock or fade each kind of element")
+                                        : tr("The two heights of the board: click a level to paint squares on it; a "
+                                             "locked level is never changed by any tool");
     return {};
 }
 

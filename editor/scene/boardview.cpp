@@ -27,7 +27,9 @@ constexpr double kStep = 1.25;
 } // namespace
 
 BoardView::BoardView(BoardScene *scene, CanvasInput *input, QWidget *parent)
-    : QGraphicsView(scene, parent), m_scene(scene), m_input(input)
+    : QGraphicsView(scene, parent)
+    , m_scene(scene)
+    , m_input(input)
 {
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     setMouseTracking(true);

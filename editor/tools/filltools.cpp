@@ -5,10 +5,10 @@
 #include "commands/cellcommands.h"
 #include "document/boarddocument.h"
 #include "models/layermodel.h"
-#include "tools/levelguard.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/scenegeometry.h"
+#include "tools/levelguard.h"
 #include "tools/toolcontext.h"
 
 #include <QPainter>
@@ -40,7 +40,9 @@ bool fillCells(ToolContext *context, const QList<QPoint> &cells)
             emit context->statusMessage(QCoreApplication::translate("Tools", "The devices layer is locked"));
             return false;
         }
-        return pushGuarded(context, new SetDeviceCommand(doc, cells, [context](QPoint c) { return context->currentDeviceAt(toPoint(c)); }));
+        return pushGuarded(context, new SetDeviceCommand(doc, cells, [context](QPoint c) {
+                               return context->currentDeviceAt(toPoint(c));
+                           }));
     }
     emit context->statusMessage(QCoreApplication::translate("Tools", "Choose a floor or device in the palette to fill with"));
     return false;

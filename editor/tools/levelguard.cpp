@@ -17,15 +17,22 @@ using namespace rf::model;
 
 namespace {
 
-EditLayer levelLayer(int level) { return level > 0 ? EditLayer::UpperLevel : EditLayer::LowerLevel; }
+EditLayer levelLayer(int level)
+{
+    return level > 0 ? EditLayer::UpperLevel : EditLayer::LowerLevel;
+}
 
-bool levelLocked(const LayerModel &layers, int level) { return !layers.isEditable(levelLayer(level)); }
+bool levelLocked(const LayerModel &layers, int level)
+{
+    return !layers.isEditable(levelLayer(level));
+}
 
 // The squares (board, local point) a patch puts on a locked level, and the board test.
 class LockedSquares {
 public:
     LockedSquares(const ToolContext &context, const CoursePatch &patch)
-        : m_layers(*context.layers()), m_course(context.document()->course())
+        : m_layers(*context.layers())
+        , m_course(context.document()->course())
     {
         for (const CellChange &c : patch.cells)
             if (levelLocked(m_layers, c.after.level))
@@ -40,7 +47,10 @@ public:
             return false;
         return levelLocked(m_layers, b.cell(local).level) || m_raisedInto.contains({placement, local.x, local.y});
     }
-    bool cell(const CellChange &c) const { return levelLocked(m_layers, c.before.level) || levelLocked(m_layers, c.after.level); }
+    bool cell(const CellChange &c) const
+    {
+        return levelLocked(m_layers, c.before.level) || levelLocked(m_layers, c.after.level);
+    }
     bool edge(const EdgeChange &c) const
     {
         for (const auto &f : {c.before, c.after})
@@ -89,8 +99,9 @@ bool pushGuarded(ToolContext *context, PatchCommand *cmd, LockedPart part)
                              std::ranges::any_of(p.edges, [&](const EdgeChange &c) { return !keep.edge(c); }) ||
                              std::ranges::any_of(p.markers, [&](const MarkerChange &c) { return !keep.marker(c); });
         if (touches) {
-            emit context->statusMessage(QCoreApplication::translate("Tools", "Nothing changed: the edit would touch the locked level (%1)")
-                                            .arg(lockedLevelsText(layers)));
+            emit context->statusMessage(
+                QCoreApplication::translate("Tools", "Nothing changed: the edit would touch the locked level (%1)")
+                    .arg(lockedLevelsText(layers)));
             delete cmd;
             return false;
         }
@@ -106,7 +117,8 @@ bool pushGuarded(ToolContext *context, PatchCommand *cmd, LockedPart part)
 bool onLockedLevel(const ToolContext &context, Point cell)
 {
     const Board &b = context.document()->combined();
-    return b.contains(cell) && context.document()->placementAt(cell) >= 0 && levelLocked(*context.layers(), b.cell(cell).level);
+    return b.contains(cell) && context.document()->placementAt(cell) >= 0 &&
+           levelLocked(*context.layers(), b.cell(cell).level);
 }
 
 bool boardOnLockedLevel(const ToolContext &context, int placement)

@@ -6,10 +6,10 @@
 #include "commands/elementcommands.h"
 #include "document/boarddocument.h"
 #include "models/layermodel.h"
-#include "tools/levelguard.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/scenegeometry.h"
+#include "tools/levelguard.h"
 #include "tools/toolcontext.h"
 
 #include <QPainter>

@@ -5,10 +5,10 @@
 #include "commands/cellcommands.h"
 #include "document/boarddocument.h"
 #include "models/layermodel.h"
-#include "tools/levelguard.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/scenegeometry.h"
+#include "tools/levelguard.h"
 #include "tools/toolcontext.h"
 
 #include <QPainter>
@@ -137,7 +137,8 @@ void PaintTool::finishStroke(const QList<QPoint> &cells, Qt::KeyboardModifiers)
     } else if (e.type == PaletteEntry::Type::Device) {
         // A ramp beside one raised square faces it, each on its own square.
         ToolContext *c = context();
-        pushGuarded(c, new SetDeviceCommand(doc, cells, [c](QPoint cell) { return c->currentDeviceAt(toPoint(cell)); }));
+        pushGuarded(c,
+                    new SetDeviceCommand(doc, cells, [c](QPoint cell) { return c->currentDeviceAt(toPoint(cell)); }));
     }
 }
 

@@ -248,8 +248,14 @@ void ToolManager::cancel()
         m_current->cancel();
 }
 
-bool ToolManager::keyPressed(QKeyEvent *event) { return m_current && m_current->keyPressed(event); }
+bool ToolManager::keyPressed(QKeyEvent *event)
+{
+    return m_current && m_current->keyPressed(event);
+}
 
-bool ToolManager::highlightsEdges() const { return m_current && m_current->highlightsEdges(); }
+bool ToolManager::highlightsEdges() const
+{
+    return m_current && m_current->highlightsEdges();
+}
 
 } // namespace rf::editor

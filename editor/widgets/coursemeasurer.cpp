@@ -11,7 +11,9 @@
 
 namespace rf::editor {
 
-CourseMeasurer::CourseMeasurer(QObject *parent) : QObject(parent) {}
+CourseMeasurer::CourseMeasurer(QObject *parent)
+    : QObject(parent)
+{}
 
 CourseMeasurer::~CourseMeasurer()
 {
@@ -33,7 +35,8 @@ bool CourseMeasurer::start(const model::Course &course, analysis::AnalysisOption
     options.cancel = &m_cancel;
     // Progress comes from worker threads: queued to this object.
     options.progress = [this](int done, int total) {
-        QMetaObject::invokeMethod(this, [this, done, total] { emit progressed(done, total); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, done, total] { emit progressed(done, total); }, Qt::QueuedConnection);
     };
     m_options = options;
     m_thread = QThread::create([this] {
@@ -48,7 +51,10 @@ bool CourseMeasurer::start(const model::Course &course, analysis::AnalysisOption
     return true;
 }
 
-void CourseMeasurer::cancel() { m_cancel = true; }
+void CourseMeasurer::cancel()
+{
+    m_cancel = true;
+}
 
 void CourseMeasurer::done()
 {

@@ -82,8 +82,9 @@ CoursePanel::CoursePanel(BoardDocument *doc, QWidget *parent)
     m_figureBox = new QGroupBox(tr("Measured figures"), this);
     auto *figures = new QFormLayout(m_figureBox);
     figures->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    const QString labels[FigureRowCount] = {tr("Game length:"), tr("Robots finishing:"), tr("Games won:"), tr("Danger:"),
-                                            tr("Hardest leg:"), tr("Measured with:"), tr("Reproduce:")};
+    const QString labels[FigureRowCount] = {tr("Game length:"), tr("Robots finishing:"), tr("Games won:"),
+                                            tr("Danger:"),      tr("Hardest leg:"),      tr("Measured with:"),
+                                            tr("Reproduce:")};
     for (int r = 0; r < FigureRowCount; ++r) {
         m_figures[static_cast<std::size_t>(r)] = valueLabel(m_figureBox);
         figures->addRow(labels[r], m_figures[static_cast<std::size_t>(r)]);
@@ -188,7 +189,10 @@ CoursePanel::CoursePanel(BoardDocument *doc, QWidget *parent)
 
 CoursePanel::~CoursePanel() = default;
 
-bool CoursePanel::measuring() const { return m_measurer->running(); }
+bool CoursePanel::measuring() const
+{
+    return m_measurer->running();
+}
 
 bool CoursePanel::eventFilter(QObject *watched, QEvent *event)
 {
@@ -245,13 +249,15 @@ void CoursePanel::showFigures(const std::optional<model::Measurement> &m)
     m_figures[DangerRow]->setText(tr("%1 deaths per robot-turn (%2)")
                                       .arg(words::dangerFigureText(f.deathsPerRobotTurn),
                                            words::dangerBandTitle(words::dangerBandOf(f.deathsPerRobotTurn))));
-    QString leg = tr("%1: %2 of its robots destroyed").arg(words::legText(f.hardestLeg), words::percentText(f.hardestLegDestroyed));
+    QString leg = tr("%1: %2 of its robots destroyed")
+                      .arg(words::legText(f.hardestLeg), words::percentText(f.hardestLegDestroyed));
     if (f.hardestLegTurns)
         leg += QLatin1String(", ") + tr("median %1 turns").arg(QLocale().toString(*f.hardestLegTurns, 'g', 3));
     m_figures[LegRow]->setText(leg);
     m_figures[HowRow]->setText(tr("%1 games of %2 robots, %3 (%4), seed %5, on %6")
-                                   .arg(QLocale().toString(m->games), QLocale().toString(m->robots), words::skillTitle(m->skill),
-                                        words::rulesetName(m->ruleset), QString::number(m->seed), dateText(m->date)));
+                                   .arg(QLocale().toString(m->games), QLocale().toString(m->robots),
+                                        words::skillTitle(m->skill), words::rulesetName(m->ruleset),
+                                        QString::number(m->seed), dateText(m->date)));
     m_figures[CommandRow]->setText(QString::fromStdString(m->command));
 }
 
@@ -262,12 +268,15 @@ void CoursePanel::checkStale()
     m_isStale = m && io::measurementStale(*m, course);
     QString text;
     if (!m)
-        text = tr("Not measured yet: Measure plays games of planning robots on the course and keeps their figures with it.");
+        text = tr(
+            "Not measured yet: Measure plays games of planning robots on the course and keeps their figures with it.");
     else if (m_isStale) {
         const auto changes = model::countChanges(m->elements, model::elementCounts(course));
-        const QString what = changes.empty() ? tr("squares or elements moved, turned or changed") : words::countChangesText(changes);
-        text = tr("<b>Stale:</b> the course changed since these figures were measured (%1). Measure again to update them.")
-                   .arg(what.toHtmlEscaped());
+        const QString what =
+            changes.empty() ? tr("squares or elements moved, turned or changed") : words::countChangesText(changes);
+        text =
+            tr("<b>Stale:</b> the course changed since these figures were measured (%1). Measure again to update them.")
+                .arg(what.toHtmlEscaped());
     }
     m_stale->setText(text);
     m_stale->setVisible(!text.isEmpty());

@@ -68,7 +68,8 @@ LayersPanel::LayersPanel(LayerModel *model, QWidget *parent) : QWidget(parent), 
     for (int column = 0; column < LayerModel::ColumnCount; ++column) {
         int columnWidth = m_view->header()->sectionSizeHint(column);
         for (int l = 0; l < kEditLayerCount; ++l)
-            columnWidth = std::max(columnWidth, m_view->sizeHintForIndex(model->indexOf(static_cast<EditLayer>(l), column)).width());
+            columnWidth = std::max(columnWidth,
+                                   m_view->sizeHintForIndex(model->indexOf(static_cast<EditLayer>(l), column)).width());
         width += columnWidth;
     }
     setMinimumWidth(width);

@@ -129,7 +129,8 @@ PalettePanel::PalettePanel(ToolContext *context, const render::BoardRenderer &re
         selectKey(m_context->entry().key);
         // The pick filtered out: nothing is marked (the filter had moved the mark to a row the
         // user never chose), so Down starts at the first element found.
-        if (const PaletteEntry *e = m_model->entry(m_proxy->mapToSource(m_view->currentIndex())); !e || e->key != m_context->entry().key) {
+        if (const PaletteEntry *e = m_model->entry(m_proxy->mapToSource(m_view->currentIndex()));
+            !e || e->key != m_context->entry().key) {
             const QScopedValueRollback<bool> filtering(m_filtering, true);
             m_view->setCurrentIndex({});
         }
@@ -190,7 +191,8 @@ void PalettePanel::moveMark(int step)
     if (entries.isEmpty())
         return;
     const qsizetype at = entries.indexOf(m_view->currentIndex());
-    const qsizetype next = at < 0 ? (step > 0 ? 0 : entries.size() - 1) : std::clamp<qsizetype>(at + step, 0, entries.size() - 1);
+    const qsizetype next =
+        at < 0 ? (step > 0 ? 0 : entries.size() - 1) : std::clamp<qsizetype>(at + step, 0, entries.size() - 1);
     const QScopedValueRollback<bool> marking(m_filtering, true);
     m_view->setCurrentIndex(entries[next]);
     m_view->scrollTo(entries[next]);

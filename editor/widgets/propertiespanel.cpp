@@ -54,9 +54,15 @@ qint64 steadyMsecs()
 // The "(differs)" entry of the direction box (real entries hold a Direction).
 constexpr int kDiffersEntry = -1;
 
-QString differsText() { return PropertiesPanel::tr("(differs)"); }
+QString differsText()
+{
+    return PropertiesPanel::tr("(differs)");
+}
 
-QString rowText(const char *text) { return text ? QCoreApplication::translate("PropertiesPanel", text) : QString(); }
+QString rowText(const char *text)
+{
+    return text ? QCoreApplication::translate("PropertiesPanel", text) : QString();
+}
 
 // A tristate box while the values differ; a click from there sets every element (Partially ->
 // Checked), after which the box is two-state again.
@@ -85,7 +91,10 @@ void showSpin(QSpinBox *box, int minimum, const Common<QVariant> &c)
         box->setValue(c.value.toInt());
 }
 
-bool showsDiffers(const QSpinBox *box, int value) { return !box->specialValueText().isEmpty() && value == box->minimum(); }
+bool showsDiffers(const QSpinBox *box, int value)
+{
+    return !box->specialValueText().isEmpty() && value == box->minimum();
+}
 
 void showDirection(QComboBox *box, const Common<QVariant> &c)
 {
@@ -315,13 +324,37 @@ void PropertiesPanel::showValues(const std::vector<ElementState> &states)
     }
 }
 
-QComboBox *PropertiesPanel::directionBox() const { return m_editors[kDirectionField].combo; }
-QSpinBox *PropertiesPanel::numberBox() const { return m_editors[kNumberField].spin; }
-QSpinBox *PropertiesPanel::beamsBox() const { return m_editors[kBeamsField].spin; }
-QLineEdit *PropertiesPanel::colourEdit() const { return m_editors[kColourField].text; }
-QCheckBox *PropertiesPanel::registerBox(int reg) const { return m_editors[kRegistersField].registers[static_cast<std::size_t>(reg - 1)]; }
-QCheckBox *PropertiesPanel::expressBox() const { return m_editors[kExpressField].check; }
-QCheckBox *PropertiesPanel::clockwiseBox() const { return m_editors[kClockwiseField].check; }
-QSpinBox *PropertiesPanel::wrenchesBox() const { return m_editors[kWrenchesField].spin; }
+QComboBox *PropertiesPanel::directionBox() const
+{
+    return m_editors[kDirectionField].combo;
+}
+QSpinBox *PropertiesPanel::numberBox() const
+{
+    return m_editors[kNumberField].spin;
+}
+QSpinBox *PropertiesPanel::beamsBox() const
+{
+    return m_editors[kBeamsField].spin;
+}
+QLineEdit *PropertiesPanel::colourEdit() const
+{
+    return m_editors[kColourField].text;
+}
+QCheckBox *PropertiesPanel::registerBox(int reg) const
+{
+    return m_editors[kRegistersField].registers[static_cast<std::size_t>(reg - 1)];
+}
+QCheckBox *PropertiesPanel::expressBox() const
+{
+    return m_editors[kExpressField].check;
+}
+QCheckBox *PropertiesPanel::clockwiseBox() const
+{
+    return m_editors[kClockwiseField].check;
+}
+QSpinBox *PropertiesPanel::wrenchesBox() const
+{
+    return m_editors[kWrenchesField].spin;
+}
 
 } // namespace rf::editor

@@ -13,7 +13,10 @@ using namespace rf::model;
 
 namespace {
 
-bool isDevice(const ElementState &s, DeviceKind k) { return s.device && s.device->kind == k; }
+bool isDevice(const ElementState &s, DeviceKind k)
+{
+    return s.device && s.device->kind == k;
+}
 
 bool hasDirection(const ElementState &s)
 {
@@ -68,12 +71,30 @@ void setRegister(ElementState &s, const QVariant &v)
     p.y() ? set.insert(p.x()) : set.erase(p.x());
 }
 
-bool isBelt(const ElementState &s) { return isDevice(s, DeviceKind::Belt); }
-bool isGear(const ElementState &s) { return isDevice(s, DeviceKind::Gear); }
-bool isRepairSite(const ElementState &s) { return isDevice(s, DeviceKind::RepairSite); }
-bool isPortal(const ElementState &s) { return isDevice(s, DeviceKind::Portal); }
-bool isLaser(const ElementState &s) { return s.edge && s.edge->kind == EdgeKind::Laser; }
-bool isNumbered(const ElementState &s) { return s.marker && s.marker->kind != MarkerKind::Dock; }
+bool isBelt(const ElementState &s)
+{
+    return isDevice(s, DeviceKind::Belt);
+}
+bool isGear(const ElementState &s)
+{
+    return isDevice(s, DeviceKind::Gear);
+}
+bool isRepairSite(const ElementState &s)
+{
+    return isDevice(s, DeviceKind::RepairSite);
+}
+bool isPortal(const ElementState &s)
+{
+    return isDevice(s, DeviceKind::Portal);
+}
+bool isLaser(const ElementState &s)
+{
+    return s.edge && s.edge->kind == EdgeKind::Laser;
+}
+bool isNumbered(const ElementState &s)
+{
+    return s.marker && s.marker->kind != MarkerKind::Dock;
+}
 
 using K = PropertyRow::Kind;
 
@@ -84,15 +105,18 @@ const std::array<PropertyRow, 8> kRows{{
      QT_TRANSLATE_NOOP("PropertiesPanel", "direction"), 0, 0, hasDirection, directionOf, setDirection},
     {K::Check, nullptr, QT_TRANSLATE_NOOP("PropertiesPanel", "Express"),
      QT_TRANSLATE_NOOP("PropertiesPanel", "Express belts move robots in both belt steps of a register"),
-     QT_TRANSLATE_NOOP("PropertiesPanel", "express"), 0, 0, isBelt, [](const ElementState &s) { return QVariant(s.device->express); },
+     QT_TRANSLATE_NOOP("PropertiesPanel", "express"), 0, 0, isBelt,
+     [](const ElementState &s) { return QVariant(s.device->express); },
      [](ElementState &s, const QVariant &v) { s.device->express = v.toBool(); }},
     {K::Check, nullptr, QT_TRANSLATE_NOOP("PropertiesPanel", "Clockwise"),
      QT_TRANSLATE_NOOP("PropertiesPanel", "Gears turn robots clockwise (right) or counterclockwise (left)"),
-     QT_TRANSLATE_NOOP("PropertiesPanel", "gear sense"), 0, 0, isGear, [](const ElementState &s) { return QVariant(s.device->clockwise); },
+     QT_TRANSLATE_NOOP("PropertiesPanel", "gear sense"), 0, 0, isGear,
+     [](const ElementState &s) { return QVariant(s.device->clockwise); },
      [](ElementState &s, const QVariant &v) { s.device->clockwise = v.toBool(); }},
     {K::Spin, QT_TRANSLATE_NOOP("PropertiesPanel", "Wrenches:"), nullptr,
      QT_TRANSLATE_NOOP("PropertiesPanel", "Wrenches on a repair site: 2 also gives an option card"),
-     QT_TRANSLATE_NOOP("PropertiesPanel", "wrenches"), 1, 2, isRepairSite, [](const ElementState &s) { return QVariant(s.device->wrenches); },
+     QT_TRANSLATE_NOOP("PropertiesPanel", "wrenches"), 1, 2, isRepairSite,
+     [](const ElementState &s) { return QVariant(s.device->wrenches); },
      [](ElementState &s, const QVariant &v) { s.device->wrenches = v.toInt(); }},
     {K::Text, QT_TRANSLATE_NOOP("PropertiesPanel", "Colour:"), nullptr,
      QT_TRANSLATE_NOOP("PropertiesPanel", "Portals of the same colour are partners"),
@@ -100,20 +124,26 @@ const std::array<PropertyRow, 8> kRows{{
      [](const ElementState &s) { return QVariant(QString::fromStdString(s.device->colour)); },
      [](ElementState &s, const QVariant &v) { s.device->colour = v.toString().trimmed().toStdString(); }},
     {K::Registers, QT_TRANSLATE_NOOP("PropertiesPanel", "Registers:"), nullptr,
-     QT_TRANSLATE_NOOP("PropertiesPanel", "Active in register %1"), QT_TRANSLATE_NOOP("PropertiesPanel", "active registers"), 1,
-     RegisterSet::kRegisters, hasRegisters, registersOf, setRegister},
+     QT_TRANSLATE_NOOP("PropertiesPanel", "Active in register %1"),
+     QT_TRANSLATE_NOOP("PropertiesPanel", "active registers"), 1, RegisterSet::kRegisters, hasRegisters, registersOf,
+     setRegister},
     {K::Spin, QT_TRANSLATE_NOOP("PropertiesPanel", "Beams:"), nullptr,
-     QT_TRANSLATE_NOOP("PropertiesPanel", "Number of laser beams (damage per hit)"), QT_TRANSLATE_NOOP("PropertiesPanel", "beam count"), 1,
-     3, isLaser, [](const ElementState &s) { return QVariant(s.edge->beams); },
+     QT_TRANSLATE_NOOP("PropertiesPanel", "Number of laser beams (damage per hit)"),
+     QT_TRANSLATE_NOOP("PropertiesPanel", "beam count"), 1, 3, isLaser,
+     [](const ElementState &s) { return QVariant(s.edge->beams); },
      [](ElementState &s, const QVariant &v) { s.edge->beams = v.toInt(); }},
     {K::Spin, QT_TRANSLATE_NOOP("PropertiesPanel", "Number:"), nullptr,
-     QT_TRANSLATE_NOOP("PropertiesPanel", "Checkpoint order or start position number"), QT_TRANSLATE_NOOP("PropertiesPanel", "number"),
-     1, 99, isNumbered, [](const ElementState &s) { return QVariant(s.marker->number); },
+     QT_TRANSLATE_NOOP("PropertiesPanel", "Checkpoint order or start position number"),
+     QT_TRANSLATE_NOOP("PropertiesPanel", "number"), 1, 99, isNumbered,
+     [](const ElementState &s) { return QVariant(s.marker->number); },
      [](ElementState &s, const QVariant &v) { s.marker->number = v.toInt(); }},
 }};
 
 } // namespace
 
-std::span<const PropertyRow> propertyRows() { return kRows; }
+std::span<const PropertyRow> propertyRows()
+{
+    return kRows;
+}
 
 } // namespace rf::editor

@@ -24,8 +24,8 @@ struct PropertyRow {
         Registers, // a check box per register (the value is a RegisterSet's bits)
     };
     Kind kind;
-    const char *label;    // the form's label (translated in context PropertiesPanel); none for checks
-    const char *boxText;  // a check box's own text
+    const char *label;   // the form's label (translated in context PropertiesPanel); none for checks
+    const char *boxText; // a check box's own text
     const char *toolTip;
     const char *undoName; // "the direction" in "Change direction"
     int low = 0;
@@ -39,6 +39,15 @@ struct PropertyRow {
 std::span<const PropertyRow> propertyRows();
 
 // The rows by their place in the table.
-enum PropertyField { kDirectionField, kExpressField, kClockwiseField, kWrenchesField, kColourField, kRegistersField, kBeamsField, kNumberField };
+enum PropertyField {
+    kDirectionField,
+    kExpressField,
+    kClockwiseField,
+    kWrenchesField,
+    kColourField,
+    kRegistersField,
+    kBeamsField,
+    kNumberField
+};
 
 } // namespace rf::editor

@@ -161,7 +161,8 @@ void TestCoursePanel::roundTrip()
     QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
     QTest::qWait(100); // the layout follows the new texts
     QVERIFY(m_window->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/course-properties.png")));
-    QVERIFY(panel()->figureLabel(CoursePanel::CommandRow)->text().startsWith(QStringLiteral("rallyforge-cli analyze ")));
+    QVERIFY(
+        panel()->figureLabel(CoursePanel::CommandRow)->text().startsWith(QStringLiteral("rallyforge-cli analyze ")));
     QCOMPARE(m_window->document()->undoStack()->undoText(), QStringLiteral("Measure the course"));
 
     QTemporaryDir dir;
@@ -195,7 +196,8 @@ void TestCoursePanel::staleAfterAnEditAndMeasuredAgain()
 
     paint({1, 5}, {3, 5});
     QVERIFY(staleShown());
-    QVERIFY2(panel()->staleLabel()->text().contains(QStringLiteral("Pit: 3 more")), qPrintable(panel()->staleLabel()->text()));
+    QVERIFY2(panel()->staleLabel()->text().contains(QStringLiteral("Pit: 3 more")),
+             qPrintable(panel()->staleLabel()->text()));
     QVERIFY(!panel()->findChild<QGroupBox *>()->isEnabled()); // the stale figures are faded
     QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
     QTest::qWait(100); // the layout follows the new texts

@@ -37,7 +37,8 @@ void TestEditorModels::layerModel()
     LayerModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(model.rowCount(), LayerModel::kGroupCount);
-    QCOMPARE(model.rowCount(model.groupIndex(LayerModel::Group::Elements)) + model.rowCount(model.groupIndex(LayerModel::Group::Levels)),
+    QCOMPARE(model.rowCount(model.groupIndex(LayerModel::Group::Elements)) +
+                 model.rowCount(model.groupIndex(LayerModel::Group::Levels)),
              kEditLayerCount);
     QCOMPARE(model.indexOf(EditLayer::UpperLevel).parent(), model.groupIndex(LayerModel::Group::Levels));
     QCOMPARE(LayerModel::layerAt(model.indexOf(EditLayer::Edges)), std::optional<EditLayer>(EditLayer::Edges));

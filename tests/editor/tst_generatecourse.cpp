@@ -7,9 +7,9 @@
 #include "app/application.h"
 #include "app/editoractions.h"
 #include "app/generatecoursedialog.h"
-#include "io/measuredblock.h"
 #include "app/mainwindow.h"
 #include "document/boarddocument.h"
+#include "io/measuredblock.h"
 #include "validate/validator.h"
 
 #include <QApplication>

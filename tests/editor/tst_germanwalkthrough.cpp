@@ -22,7 +22,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -33,26 +32,12 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include <functional>
-
 #include "testmain.h"
 
 using namespace rf;
 using namespace rf::editor;
 
 namespace {
-
-bool walkWaitUntil(const std::function<bool()> &done, int ms)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done()) {
-        if (t.elapsed() > ms)
-            return false;
-        QTest::qWait(20);
-    }
-    return true;
-}
 
 QPushButton *walkButton(QWidget &w, const QString &text)
 {
@@ -79,7 +64,8 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_germanwalkthrough"));
         QSettings().clear();
         QVERIFY(QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR)));
-        QCOMPARE(installTranslation(*qobject_cast<QApplication *>(QCoreApplication::instance()), QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(installTranslation(*qobject_cast<QApplication *>(QCoreApplication::instance()), QStringLiteral("de")),
+                 QStringLiteral("de"));
     }
 
     void generateEditRemeasureExport()
@@ -92,12 +78,14 @@ private slots:
 
         // Alt+K opens the Kurs menu, E its "Kurs erzeugen..." (no other item of it has E).
         QTest::keyClick(&w, Qt::Key_K, Qt::AltModifier);
-        QVERIFY(walkWaitUntil([] { return qobject_cast<QMenu *>(QApplication::activePopupWidget()) != nullptr; }, 3000));
+        QVERIFY(
+            QTest::qWaitFor([] { return qobject_cast<QMenu *>(QApplication::activePopupWidget()) != nullptr; }, 3000));
         auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
         QCOMPARE(menu->title().remove(QLatin1Char('&')), QStringLiteral("Kurs"));
         QTest::keyClick(menu, Qt::Key_E);
         GenerateCourseDialog *dialog = nullptr;
-        QVERIFY(walkWaitUntil([&] { return (dialog = w.findChild<GenerateCourseDialog *>()) && dialog->isVisible(); }, 3000));
+        QVERIFY(QTest::qWaitFor([&] { return (dialog = w.findChild<GenerateCourseDialog *>()) && dialog->isVisible(); },
+                                3000));
         QCOMPARE(dialog->windowTitle(), QStringLiteral("Kurs erzeugen"));
         dialog->setSearchSizes(8, 8, 40, 4);
 
@@ -113,7 +101,7 @@ private slots:
         QTest::keyClicks(turns, QStringLiteral("10"));
         QCOMPARE(dialog->options().targetTurns, 10.0);
         QTest::mouseClick(walkButton(*dialog, QStringLiteral("Erzeugen")), Qt::LeftButton);
-        QVERIFY(walkWaitUntil([&] { return !dialog->running(); }, 300000));
+        QVERIFY(QTest::qWaitFor([&] { return !dialog->running(); }, 300000));
         QVERIFY(dialog->result() && !dialog->result()->courses.empty());
         auto *list = dialog->findChild<QListWidget *>(QStringLiteral("generatedCourses"));
         const QString first = list->item(0)->text();
@@ -142,9 +130,11 @@ private slots:
         QTest::mousePress(vp, Qt::LeftButton, {}, at({2, 4}));
         QTest::mouseMove(vp, at({4, 4}));
         QTest::mouseRelease(vp, Qt::LeftButton, {}, at({4, 4}));
-        QVERIFY(walkWaitUntil([&] { return panel->stale() && panel->staleLabel()->isVisible(); }, 3000));
-        QVERIFY2(panel->staleLabel()->text().contains(QStringLiteral("Veraltet")), qPrintable(panel->staleLabel()->text()));
-        QVERIFY2(panel->staleLabel()->text().contains(QStringLiteral("Grube: 3 mehr")), qPrintable(panel->staleLabel()->text()));
+        QVERIFY(QTest::qWaitFor([&] { return panel->stale() && panel->staleLabel()->isVisible(); }, 3000));
+        QVERIFY2(panel->staleLabel()->text().contains(QStringLiteral("Veraltet")),
+                 qPrintable(panel->staleLabel()->text()));
+        QVERIFY2(panel->staleLabel()->text().contains(QStringLiteral("Grube: 3 mehr")),
+                 qPrintable(panel->staleLabel()->text()));
         walkSave(&w, "3-stale");
 
         // Measured again in the background.
@@ -154,13 +144,14 @@ private slots:
         QVERIFY(panel->measuring());
         QCoreApplication::processEvents();
         walkSave(&w, "4-measuring");
-        QVERIFY(walkWaitUntil([&] { return !panel->measuring(); }, 120000));
+        QVERIFY(QTest::qWaitFor([&] { return !panel->measuring(); }, 120000));
         QVERIFY(!panel->stale());
         walkSave(&w, "5-measured");
 
         // The PDF: the export dialog in German, then A4 with cut marks.
         {
-            ExportImageDialog exportDialog(w.document()->course().combinedSize(), QDir::temp().filePath(QStringLiteral("kurs.pdf")), &w);
+            ExportImageDialog exportDialog(w.document()->course().combinedSize(),
+                                           QDir::temp().filePath(QStringLiteral("kurs.pdf")), &w);
             exportDialog.show();
             QVERIFY(QTest::qWaitForWindowExposed(&exportDialog));
             walkSave(&exportDialog, "6-export");

@@ -64,7 +64,13 @@ QString lockedRaisedArea(const Board &b)
     for (int y = 4; y <= 6; ++y)
         for (int x = 4; x <= 6; ++x) {
             const Cell &c = b.cell({x, y});
-            out << QStringLiteral("%1,%2 L%3 f%4 d%5/%6").arg(x).arg(y).arg(c.level).arg(int(c.floor.kind)).arg(int(c.device.kind)).arg(int(c.device.dir));
+            out << QStringLiteral("%1,%2 L%3 f%4 d%5/%6")
+                       .arg(x)
+                       .arg(y)
+                       .arg(c.level)
+                       .arg(int(c.floor.kind))
+                       .arg(int(c.device.kind))
+                       .arg(int(c.device.dir));
             for (Direction d : kAllDirections)
                 for (const EdgeFeature *f : b.featuresAt(EdgePos::of({x, y}, d)))
                     out << QStringLiteral("edge %1,%2 %3 k%4").arg(x).arg(y).arg(int(d)).arg(int(f->kind));
@@ -187,37 +193,45 @@ void TestLockedLevels::gesture(LockGesture g, QPoint from, QPoint to, int key)
 
 void TestLockedLevels::noToolChangesALockedLevel_data()
 {
-    QTest::addColumn<QString>("key");   // the palette entry
-    QTest::addColumn<QString>("tool");  // the tool used
+    QTest::addColumn<QString>("key");      // the palette entry
+    QTest::addColumn<QString>("tool");     // the tool used
     QTest::addColumn<int>("currentLayer"); // the layer made current before (an EditLayer)
     QTest::addColumn<int>("gestureKind");
     QTest::addColumn<QPoint>("from");
     QTest::addColumn<QPoint>("to");
     QTest::addColumn<int>("qtKey");
     QTest::addColumn<bool>("changesAround"); // locked, the gesture still changes the lower squares
-    const auto add = [](const char *name, const char *key, const char *tool, EditLayer current, LockGesture g, QPoint from,
-                        QPoint to, bool around, int qtKey = 0) {
-        QTest::newRow(name) << QString::fromLatin1(key) << QString::fromLatin1(tool) << static_cast<int>(current) << static_cast<int>(g) << from
-                            << to << qtKey << around;
+    const auto add = [](const char *name, const char *key, const char *tool, EditLayer current, LockGesture g,
+                        QPoint from, QPoint to, bool around, int qtKey = 0) {
+        QTest::newRow(name) << QString::fromLatin1(key) << QString::fromLatin1(tool) << static_cast<int>(current)
+                            << static_cast<int>(g) << from << to << qtKey << around;
     };
     // The case: the upper level current and locked, the rectangle tool with ramps.
-    add("rectangle fill, upper level current", "device:ramp", "rectfill", EditLayer::UpperLevel, LockGesture::Drag, {2, 3}, {8, 7}, true);
+    add("rectangle fill, upper level current", "device:ramp", "rectfill", EditLayer::UpperLevel, LockGesture::Drag,
+        {2, 3}, {8, 7}, true);
     add("paint a device", "device:crusher", "paint", EditLayer::Devices, LockGesture::Drag, {2, 5}, {8, 5}, true);
-    add("paint floor on the lower level", "floor:pit", "paint", EditLayer::LowerLevel, LockGesture::Drag, {2, 5}, {8, 5}, true);
+    add("paint floor on the lower level", "floor:pit", "paint", EditLayer::LowerLevel, LockGesture::Drag, {2, 5},
+        {8, 5}, true);
     // Painting floor with the locked level current would put squares on it: nothing changes.
-    add("paint floor onto the locked level", "floor:pit", "paint", EditLayer::UpperLevel, LockGesture::Drag, {2, 5}, {8, 5}, false);
+    add("paint floor onto the locked level", "floor:pit", "paint", EditLayer::UpperLevel, LockGesture::Drag, {2, 5},
+        {8, 5}, false);
     add("paint a ramp", "device:ramp", "paint", EditLayer::Devices, LockGesture::Drag, {2, 5}, {8, 5}, true);
     add("flood fill", "floor:oil", "floodfill", EditLayer::Floor, LockGesture::Click, {5, 4}, {5, 4}, false);
     add("erase", "floor:pit", "erase", EditLayer::Devices, LockGesture::Drag, {2, 5}, {8, 5}, false);
     add("erase the floor", "floor:pit", "erase", EditLayer::UpperLevel, LockGesture::Drag, {4, 4}, {6, 6}, false);
     add("belt path", "device:belt-normal", "belt", EditLayer::Devices, LockGesture::Drag, {2, 5}, {8, 5}, true);
     add("walls", "edge:wall", "edge", EditLayer::Edges, LockGesture::BorderDrag, {2, 5}, {8, 5}, true);
-    add("checkpoint", "marker:checkpoint", "marker-checkpoint", EditLayer::Markers, LockGesture::Click, {5, 4}, {5, 4}, false);
-    add("start position", "marker:start", "marker-start", EditLayer::Markers, LockGesture::Click, {4, 5}, {4, 5}, false);
-    add("move a selection", "floor:pit", "select", EditLayer::Floor, LockGesture::SelectThenDrag, {5, 5}, {5, 8}, false);
+    add("checkpoint", "marker:checkpoint", "marker-checkpoint", EditLayer::Markers, LockGesture::Click, {5, 4}, {5, 4},
+        false);
+    add("start position", "marker:start", "marker-start", EditLayer::Markers, LockGesture::Click, {4, 5}, {4, 5},
+        false);
+    add("move a selection", "floor:pit", "select", EditLayer::Floor, LockGesture::SelectThenDrag, {5, 5}, {5, 8},
+        false);
     add("arrange boards", "floor:pit", "board", EditLayer::Floor, LockGesture::Drag, {1, 1}, {3, 1}, false);
-    add("delete (Edit menu)", "floor:pit", "select", EditLayer::Floor, LockGesture::SelectThenKey, {}, {}, false, Qt::Key_Delete);
-    add("mirror (Edit menu)", "floor:pit", "select", EditLayer::Floor, LockGesture::SelectThenKey, {}, {}, false, Qt::Key_X);
+    add("delete (Edit menu)", "floor:pit", "select", EditLayer::Floor, LockGesture::SelectThenKey, {}, {}, false,
+        Qt::Key_Delete);
+    add("mirror (Edit menu)", "floor:pit", "select", EditLayer::Floor, LockGesture::SelectThenKey, {}, {}, false,
+        Qt::Key_X);
 }
 
 void TestLockedLevels::noToolChangesALockedLevel()

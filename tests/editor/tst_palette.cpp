@@ -233,7 +233,8 @@ private slots:
         QCOMPARE(w.toolContext()->entry().name(), found.at(expected).data().toString());
         // The user was painting (oil): floors and devices, belts too, stay with the paint tool;
         // an edge feature goes to the edge tool.
-        const QString tool = w.toolContext()->entry().type == PaletteEntry::Type::Edge ? QStringLiteral("edge") : QStringLiteral("paint");
+        const QString tool = w.toolContext()->entry().type == PaletteEntry::Type::Edge ? QStringLiteral("edge")
+                                                                                       : QStringLiteral("paint");
         QCOMPARE(w.tools()->currentTool()->id(), tool);
         QTest::keyClick(field, Qt::Key_Escape);
         QVERIFY(field->text().isEmpty());

@@ -21,8 +21,8 @@
 #include "widgets/propertiespanel.h"
 #include "widgets/recoverydialog.h"
 
-#include <QAction>
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QDirIterator>
 #include <QFile>

@@ -49,10 +49,11 @@ bool uiSameEverywhere(const QString &text)
     static const QRegularExpression letters(QStringLiteral("[A-Za-z]{2,}"));
     if (!letters.match(text).hasMatch())
         return true;
-    static const QStringList words{QStringLiteral("RallyForge"), QStringLiteral("PNG"), QStringLiteral("SVG"),
-                                   QStringLiteral("PDF"), QStringLiteral("Tiled"), QStringLiteral("JSON"),
-                                   QStringLiteral("Qt"), QStringLiteral("KArchive"), QStringLiteral("OK"),
-                                   QStringLiteral("rallyforge-cli")};
+    static const QStringList words{QStringLiteral("RallyForge"), QStringLiteral("PNG"),
+                                   QStringLiteral("SVG"),        QStringLiteral("PDF"),
+                                   QStringLiteral("Tiled"),      QStringLiteral("JSON"),
+                                   QStringLiteral("Qt"),         QStringLiteral("KArchive"),
+                                   QStringLiteral("OK"),         QStringLiteral("rallyforge-cli")};
     QString rest = text;
     rest.remove(QLatin1Char('&'));
     for (const QString &w : words)
@@ -68,9 +69,10 @@ bool uiSameIn(const QString &language, const QString &text)
     static const std::map<QString, QStringList> same{
         {QStringLiteral("de"),
          {QStringLiteral("Code"), QStringLiteral("Express"), QStringLiteral("Laser"), QStringLiteral("Palette"),
-          QStringLiteral("Portal"), QStringLiteral("Position"), QStringLiteral("Position X, Y:"), QStringLiteral("Status"),
-          QStringLiteral("Teleporter"), QStringLiteral("&Name:"), QStringLiteral("Shop"), QStringLiteral("Upgrade"),
-          QStringLiteral("Upgrades"), QStringLiteral("Upgrades:"), QStringLiteral("Normal"), QStringLiteral("Brutal"),
+          QStringLiteral("Portal"), QStringLiteral("Position"), QStringLiteral("Position X, Y:"),
+          QStringLiteral("Status"), QStringLiteral("Teleporter"), QStringLiteral("&Name:"), QStringLiteral("Shop"),
+          QStringLiteral("Upgrade"), QStringLiteral("Upgrades"), QStringLiteral("Upgrades:"), QStringLiteral("Normal"),
+          QStringLiteral("Brutal"),
           // American paper sizes go by their names in German too.
           QStringLiteral("Letter / ANSI A"), QStringLiteral("Legal"), QStringLiteral("Tabloid / ANSI B")}},
         {QStringLiteral("es"),
@@ -175,7 +177,8 @@ std::map<QString, QString> uiTextsOf(QWidget *root)
             const QAbstractItemModel *m = v->model();
             for (int c = 0; c < m->columnCount(); ++c)
                 add(qPrintable(QStringLiteral("header %1").arg(c)), m->headerData(c, Qt::Horizontal).toString());
-            std::function<void(const QModelIndex &, const QString &)> rows = [&](const QModelIndex &parent, const QString &at) {
+            std::function<void(const QModelIndex &, const QString &)> rows = [&](const QModelIndex &parent,
+                                                                                 const QString &at) {
                 for (int r = 0; r < m->rowCount(parent); ++r) {
                     const QModelIndex i = m->index(r, 0, parent);
                     const QString here = at + QLatin1Char('.') + QString::number(r);
@@ -190,7 +193,9 @@ std::map<QString, QString> uiTextsOf(QWidget *root)
         for (QObject *o : w->children())
             if (auto *child = qobject_cast<QWidget *>(o)) {
                 const QString cls = QString::fromLatin1(child->metaObject()->className());
-                const QString name = child->objectName().isEmpty() ? cls + QLatin1Char('#') + QString::number(seen[cls]++) : child->objectName();
+                const QString name = child->objectName().isEmpty()
+                                         ? cls + QLatin1Char('#') + QString::number(seen[cls]++)
+                                         : child->objectName();
                 walk(child, path + QLatin1Char('/') + name);
             }
     };
@@ -207,7 +212,8 @@ std::vector<std::pair<QString, std::unique_ptr<QWidget>>> uiBuildWindows()
     out.emplace_back(QStringLiteral("debugger"), new debugger::DebuggerWindow);
     out.emplace_back(QStringLiteral("Generate Course"), new editor::GenerateCourseDialog);
     out.emplace_back(QStringLiteral("New"), new editor::NewBoardDialog);
-    out.emplace_back(QStringLiteral("Export Image"), new editor::ExportImageDialog({12, 12}, QStringLiteral("/tmp/course.png")));
+    out.emplace_back(QStringLiteral("Export Image"),
+                     new editor::ExportImageDialog({12, 12}, QStringLiteral("/tmp/course.png")));
     out.emplace_back(QStringLiteral("Rules"), new debugger::RulesViewer);
     for (auto &[name, w] : out)
         w->show();
@@ -263,7 +269,8 @@ private slots:
             english(englishTexts[k], uiTextsOf(windows[k].second.get()));
         }
         QLocale::setDefault(QLocale(QLocale::English));
-        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problems:\n").arg(problems.size()) + problems.join(QLatin1Char('\n'))));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 problems:\n").arg(problems.size()) + problems.join(QLatin1Char('\n'))));
     }
 };
 

@@ -67,11 +67,13 @@ private slots:
         model::Course c = sampleCourse();
         if (withBlock) {
             Measurement m = sampleMeasurement();
-            io::stampMeasurement(m, c, QStringLiteral("/somewhere/my course.rfboard"), QDateTime(QDate(2026, 3, 1), QTime(12, 0), QTimeZone::UTC));
+            io::stampMeasurement(m, c, QStringLiteral("/somewhere/my course.rfboard"),
+                                 QDateTime(QDate(2026, 3, 1), QTime(12, 0), QTimeZone::UTC));
             QCOMPARE(QString::fromStdString(m.date), QStringLiteral("2026-03-01T12:00:00Z"));
             QCOMPARE(QString::fromStdString(m.command),
-                     QStringLiteral("rallyforge-cli analyze \"my course.rfboard\" --skill novice --robots 4 --games 200 --seed "
-                                    "18446744073709551615 --turns 30 --ruleset renegade"));
+                     QStringLiteral(
+                         "rallyforge-cli analyze \"my course.rfboard\" --skill novice --robots 4 --games 200 --seed "
+                         "18446744073709551615 --turns 30 --ruleset renegade"));
             QCOMPARE(m.elements.at("pit"), 1);
             QCOMPARE(m.elements.at("raised"), 1);
             QCOMPARE(m.elements.at("start"), 1);
@@ -120,13 +122,27 @@ private slots:
         QTest::addColumn<QString>("from");
         QTest::addColumn<QString>("to");
         QTest::addColumn<QString>("message");
-        QTest::newRow("robots") << "\"robots\": 4" << "\"robots\": 9" << "$.measured.robots: 9 is out of range (1 to 8)";
-        QTest::newRow("skill") << "\"skill\": \"novice\"" << "\"skill\": \"genius\"" << "$.measured.skill: unknown skill \"genius\"";
-        QTest::newRow("seed") << "\"seed\": \"7\"" << "\"seed\": \"-7\"" << "$.measured.seed: expected a seed of digits";
-        QTest::newRow("share") << "\"finishingShare\": 0.8125" << "\"finishingShare\": 1.5" << "$.measured.figures.finishingShare: 1.5 is out of range";
-        QTest::newRow("spread") << "\"spread\": [9, null]" << "\"spread\": [9]" << "$.measured.figures.spread: expected [low, high]";
-        QTest::newRow("unknown key") << "\"games\": 200" << "\"gmaes\": 200" << "$.measured: unknown key \"gmaes\"";
-        QTest::newRow("count") << "\"pit\": 1" << "\"pit\": -1" << "$.measured.elements.pit: -1 is out of range";
+        QTest::newRow("robots") << "\"robots\": 4"
+                                << "\"robots\": 9"
+                                << "$.measured.robots: 9 is out of range (1 to 8)";
+        QTest::newRow("skill") << "\"skill\": \"novice\""
+                               << "\"skill\": \"genius\""
+                               << "$.measured.skill: unknown skill \"genius\"";
+        QTest::newRow("seed") << "\"seed\": \"7\""
+                              << "\"seed\": \"-7\""
+                              << "$.measured.seed: expected a seed of digits";
+        QTest::newRow("share") << "\"finishingShare\": 0.8125"
+                               << "\"finishingShare\": 1.5"
+                               << "$.measured.figures.finishingShare: 1.5 is out of range";
+        QTest::newRow("spread") << "\"spread\": [9, null]"
+                                << "\"spread\": [9]"
+                                << "$.measured.figures.spread: expected [low, high]";
+        QTest::newRow("unknown key") << "\"games\": 200"
+                                     << "\"gmaes\": 200"
+                                     << "$.measured: unknown key \"gmaes\"";
+        QTest::newRow("count") << "\"pit\": 1"
+                               << "\"pit\": -1"
+                               << "$.measured.elements.pit: -1 is out of range";
     }
     void limits()
     {
