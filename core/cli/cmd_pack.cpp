@@ -6,6 +6,7 @@
 #include "cli/printable.h"
 #include "io/boardfile.h"
 #include "io/package.h"
+#include "io/referencedfile.h"
 #include "io/scenario/scenariofile.h"
 #include "io/versions.h"
 
@@ -55,8 +56,8 @@ std::expected<io::PackEntry, io::Error> entryFor(const QString &path, bool &have
         return std::unexpected(io::Error{path, QString(), QStringLiteral("cannot pack this kind of file (.rfboard, .rfscenario, or a .png/.jpg/.svg preview)")});
     }
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return std::unexpected(io::Error{path, QString(), f.errorString()});
+    if (auto opened = io::openRegularFile(f); !opened)
+        return std::unexpected(io::Error{path, QString(), opened.error()});
     const io::PackLimits limits;
     if (f.size() > limits.maxEntryBytes)
         return std::unexpected(io::Error{path, QString(), QStringLiteral("larger than %1 bytes").arg(limits.maxEntryBytes)});

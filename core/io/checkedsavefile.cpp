@@ -2,11 +2,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/checkedsavefile.h"
 
+#include "io/readfiles.h"
+
 #include <QFileInfo>
 
 #include <cerrno>
 
 namespace rf::io {
+
+bool CheckedSaveFile::open(OpenMode mode)
+{
+    if (const auto refusal = writeRefusal(fileName())) {
+        setErrorString(*refusal);
+        return false;
+    }
+    return QSaveFile::open(mode);
+}
 
 std::expected<void, QString> CheckedSaveFile::finish()
 {

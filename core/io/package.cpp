@@ -6,6 +6,7 @@
 #include "io/jsonparse.h"
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
+#include "io/readfiles.h"
 #include "io/referencedfile.h"
 #include "io/zipscan.h"
 
@@ -359,6 +360,8 @@ std::expected<void, Error> writePackage(const QString &path, const Package &pack
     }
     if (total > limits.maxTotalBytes)
         return std::unexpected(packError(path, QString(), QStringLiteral("%1 bytes in all; a pack holds at most %2").arg(total).arg(limits.maxTotalBytes)));
+    if (const auto refusal = writeRefusal(path))
+        return std::unexpected(writeError(path, QString(), *refusal));
     KZip zip(path);
     if (!zip.open(QIODevice::WriteOnly))
         return std::unexpected(writeError(path, QString(), QStringLiteral("cannot create: %1").arg(zip.errorString())));

@@ -5,6 +5,7 @@
 #include "io/jsonparse.h"
 #include "io/jsonreader.h"
 #include "io/checkedsavefile.h"
+#include "io/readfiles.h"
 #include "io/referencedfile.h"
 #include "text/tracetext.h"
 
@@ -33,6 +34,15 @@ std::expected<QByteArray, Error> readFile(const QString &path)
     if (data.size() > kMaxInteropFileBytes)
         return std::unexpected(error(path, {}, QStringLiteral("file is larger than %1 bytes").arg(kMaxInteropFileBytes)));
     return data;
+}
+
+bool holdsOtherText(const QString &file, const QByteArray &text)
+{
+    if (!QFileInfo::exists(file))
+        return false;
+    const ComparingRead comparing;
+    const auto data = readFile(file);
+    return !data || *data != text;
 }
 
 std::expected<void, Error> writeFile(const QString &path, const QByteArray &data)

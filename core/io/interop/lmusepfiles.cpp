@@ -30,15 +30,6 @@ namespace {
 bool isJson(const QString &path) { return QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0; }
 
 // Board ids name files: keep letters, digits, '-' and '_', and make them unique.
-// Whether `file` exists with contents other than `text` (an unreadable file, or one that is not
-// a regular file, counts as other). Read as the readers read, so a FIFO there cannot block.
-bool holdsOtherText(const QString &file, const QByteArray &text)
-{
-    if (!QFileInfo::exists(file))
-        return false;
-    const auto data = util::readFile(file);
-    return !data || *data != text;
-}
 
 // The board ids an existing LMU course file lists (none when it is missing or unreadable).
 std::set<QString> boardIdsOf(const QString &coursePath)
@@ -397,7 +388,7 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
             specials.clear();
             util::noteInfo(pl.board.info(), true, id, notes);
             text = lmu::writeBoard(pl.board, id, facing, &specials, notes, noTile);
-            if (previous.contains(id) || !holdsOtherText(dir.filePath(QStringLiteral("boards/%1.json").arg(id)), text))
+            if (previous.contains(id) || !util::holdsOtherText(dir.filePath(QStringLiteral("boards/%1.json").arg(id)), text))
                 break;
         }
         if (i == 0 && addedAntenna)
