@@ -269,6 +269,36 @@ private slots:
         QVERIFY2(r.err.contains(dir.path() + QLatin1String(": no scenario files (*.rfscenario) in this folder")),
                  qPrintable(r.err));
     }
+    // Issue 45: a folder is searched with its subfolders, and a folder holding no scenario exits 2
+    // even when the other arguments held some.
+    void checkSearchesSubfolders_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<int>("passed");
+        QTest::newRow("a folder whose scenarios lie in a subfolder") << QStringList{"@tree"} << 0 << 2;
+        QTest::newRow("and an empty folder") << QStringList{"@tree", "@empty"} << 2 << 2;
+        QTest::newRow("the deepest folder alone") << QStringList{"@tree/sub/deeper"} << 0 << 1;
+    }
+    void checkSearchesSubfolders()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(int, passed);
+        QTemporaryDir dir;
+        const QDir d(dir.path());
+        QVERIFY(d.mkpath(QStringLiteral("tree/sub/deeper")) && d.mkpath(QStringLiteral("empty")));
+        const QString source = QStringLiteral(RF_SOURCE_DIR "/boards/");
+        for (const char *to : {"tree/sub/demo.rfboard", "tree/sub/deeper/demo.rfboard"})
+            QVERIFY(QFile::copy(source + QStringLiteral("demo.rfboard"), dir.filePath(QString::fromLatin1(to))));
+        QVERIFY(QFile::copy(source + QStringLiteral("demo.rfscenario"), dir.filePath(QStringLiteral("tree/sub/a.rfscenario"))));
+        QVERIFY(QFile::copy(source + QStringLiteral("demo.rfscenario"), dir.filePath(QStringLiteral("tree/sub/deeper/b.rfscenario"))));
+        for (QString &a : args)
+            a = dir.filePath(a.mid(1));
+        const Result r = runCli(QStringList{QStringLiteral("check")} + args);
+        QVERIFY2(r.code == code, qPrintable(r.out + r.err));
+        QCOMPARE(r.out.count(QLatin1String("PASS ")), passed);
+    }
     void packRefusesUnknownFiles()
     {
         QTemporaryDir dir;
