@@ -4,6 +4,7 @@
 
 #include "analysis/generateerror.h"
 #include "cli/printable.h"
+#include "io/jsonreader.h"
 #include "text/fill.h"
 #include "text/tracetext.h"
 
@@ -131,10 +132,12 @@ QString generateErrorText(const analysis::GenerateError &e)
 
 void describeCourse(GeneratedCourse &g, const GenerateOptions &opt, int rank, const QString &file)
 {
-    g.course.info().name = QStringLiteral("Generated %1 (seed %2): %3")
-                               .arg(rank)
-                               .arg(opt.seed)
-                               .arg(QString::fromStdString(g.course.info().name))
+    // Named after its boards: long board names are cut so that validate reads the course.
+    g.course.info().name = io::json::fitText(QStringLiteral("Generated %1 (seed %2): %3")
+                                                 .arg(rank)
+                                                 .arg(opt.seed)
+                                                 .arg(QString::fromStdString(g.course.info().name)),
+                                             io::json::kMaxNameLength)
                                .toStdString();
     g.course.info().author = "rallyforge-cli generate";
     const QString how = g.measured ? QStringLiteral("Measured with %1 %2 games")

@@ -299,6 +299,43 @@ private slots:
         QVERIFY2(r.code == code, qPrintable(r.out + r.err));
         QCOMPARE(r.out.count(QLatin1String("PASS ")), passed);
     }
+    // Issue 45: what a command names from a file name fits the limits its readers enforce; text the
+    // user gives that does not fit is refused before anything is written.
+    void namesFitTheReaders_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("written");
+        const QString longName = QString(190, QLatin1Char('b'));
+        QTest::newRow("save-game title from a long file name")
+            << QStringList{"analyze", "@" + longName + ".rfboard", "--games", "1", "--save-game", "1", "@g.rfscenario"} << 0 << "g.rfscenario";
+        QTest::newRow("pack title from a long pack name")
+            << QStringList{"pack", "@" + QString(240, QLatin1Char('p')) + ".rfpack", "@" + longName + ".rfboard"} << 0
+            << QString(240, QLatin1Char('p')) + ".rfpack";
+        QTest::newRow("pack title too long") << QStringList{"pack", "@t.rfpack", "@" + longName + ".rfboard", "--title", QString(300, QLatin1Char('t'))} << 2 << QString();
+        QTest::newRow("pack description too long")
+            << QStringList{"pack", "@t.rfpack", "@" + longName + ".rfboard", "--description", QString(20001, QLatin1Char('d'))} << 2 << QString();
+    }
+    void namesFitTheReaders()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, written);
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(boardPath("demo.rfboard"), dir.filePath(QString(190, QLatin1Char('b')) + QStringLiteral(".rfboard"))));
+        for (QString &a : args)
+            if (a.startsWith(QLatin1Char('@')))
+                a = dir.filePath(a.mid(1));
+        const Result r = runCli(args);
+        QVERIFY2(r.code == code, qPrintable(r.err));
+        if (written.isEmpty()) {
+            QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("t.rfpack"))));
+            return;
+        }
+        // What was written is read back by its own reader without complaint.
+        const Result back = runCli({QStringLiteral("info"), dir.filePath(written)});
+        QVERIFY2(back.code == 0, qPrintable(back.err));
+    }
     void packRefusesUnknownFiles()
     {
         QTemporaryDir dir;
