@@ -336,6 +336,40 @@ private slots:
         const Result back = runCli({QStringLiteral("info"), dir.filePath(written)});
         QVERIFY2(back.code == 0, qPrintable(back.err));
     }
+    // Issue 45: info checks a scenario's setup as check does before it plays.
+    void infoChecksTheSetup_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("as shipped") << QByteArray() << QByteArray() << 0 << QString();
+        QTest::newRow("a robot off the board") << QByteArray("\"at\": [4, 23]") << QByteArray("\"at\": [90, 23]") << 2 << "outside the";
+    }
+    void infoChecksTheSetup()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(int, code);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(boardPath("demo.rfboard"), dir.filePath(QStringLiteral("demo.rfboard"))));
+        QFile in(boardPath("demo.rfscenario"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray text = in.readAll();
+        if (!from.isEmpty()) {
+            const qsizetype at = text.indexOf(from);
+            QVERIFY(at >= 0);
+            text.replace(at, from.size(), to); // the first robot only
+        }
+        const QString path = dir.filePath(QStringLiteral("s.rfscenario"));
+        writeText(path, text);
+        for (const char *command : {"info", "check"}) {
+            const Result r = runCli({QLatin1String(command), path});
+            QVERIFY2(r.code == code, qPrintable(QLatin1String(command) + QLatin1Char(' ') + r.err));
+            QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        }
+    }
     void packRefusesUnknownFiles()
     {
         QTemporaryDir dir;
