@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/coursesummary.h"
 #include "cli/messages.h"
 #include "cli/outputcheck.h"
 #include "cli/printable.h"
@@ -107,6 +108,10 @@ int runConvert(const QStringList &args, Io &io)
         return kExitBadInput;
     }
     printNotes(in, "import", imported->notes, io);
+    if (const auto problem = courseProblem(imported->course)) {
+        io.err << printable(in) << ": " << printable(*problem) << '\n';
+        return kExitBadInput;
+    }
     // Tiled exports get their tileset image drawn with the element art.
     auto options = render::writeOptionsFor(*writer);
     if (!options) {

@@ -211,6 +211,44 @@ private slots:
         QCOMPARE(after.keys(), before.keys()); // and nothing new
     }
 
+    // Issue 45: a course that cannot be combined is a request the input cannot meet (exit 2,
+    // naming the course) for every command that draws it, as for convert.
+    void unplayableCoursesExitTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("offset");
+        QTest::addColumn<QString>("says");
+        const QStringList render{"render", "@c.rfboard", "-o", "@o.png"};
+        const QStringList demo{"demo", "@c.rfboard", "--out", "@out"};
+        const QStringList convert{"convert", "@c.rfboard", "@o.tmx"};
+        for (const auto &[name, args] : {std::pair{"render", render}, std::pair{"demo", demo}, std::pair{"convert", convert}}) {
+            QTest::addRow("%s, boards overlapping", name) << args << "[0, 0]" << "overlap";
+            QTest::addRow("%s, too large", name) << args << "[1020, 0]" << "at most 1024 per side";
+        }
+    }
+    void unplayableCoursesExitTwo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, offset);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        for (const char *board : {"hazard-yard", "foundry-floor", "cooling-ponds", "mezzanine"})
+            QVERIFY(QFile::copy(QStringLiteral(RF_SOURCE_DIR "/boards/") + QLatin1String(board) + QStringLiteral(".rfboard"), dir.filePath(QLatin1String(board) + QStringLiteral(".rfboard"))));
+        QFile in(QStringLiteral(RF_SOURCE_DIR "/boards/long-haul.rfboard"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray text = in.readAll();
+        QVERIFY(text.contains("\"offset\": [12, 0]"));
+        text.replace("\"offset\": [12, 0]", "\"offset\": " + offset.toUtf8());
+        putBytes(dir.filePath(QStringLiteral("c.rfboard")), text);
+        for (QString &a : args)
+            if (a.startsWith(QLatin1Char('@')))
+                a = dir.filePath(a.mid(1));
+        const auto r = runCli(args);
+        QVERIFY2(r.code == 2, qPrintable(r.err));
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY2(r.err.contains(dir.filePath(QStringLiteral("c.rfboard"))), qPrintable(r.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 5); // nothing written
+    }
     void strictConvertWithoutLossesWrites()
     {
         // The dry run does not stop a clean conversion: OUT is written once, where asked.
