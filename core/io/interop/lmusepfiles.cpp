@@ -10,11 +10,14 @@
 #include "text/tracetext.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <filesystem>
 #include <set>
+#include <system_error>
 
 // LMU SEP boards (one file per board) and courses (a course file naming boards that lie in
 // boards/<id>.json, their rotation and constellation, plus checkpoints, antenna and restart
@@ -364,8 +367,13 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
     }
 
     const QDir dir = QFileInfo(path).dir();
-    if (!dir.mkpath(QStringLiteral("boards")))
-        return std::unexpected(util::error(dir.filePath(QStringLiteral("boards")), {}, QStringLiteral("cannot create the folder")));
+    if (std::error_code ec; !std::filesystem::create_directories(QFile::encodeName(dir.filePath(QStringLiteral("boards"))).toStdString(), ec) && ec) {
+        // The system's reason (read-only, no space), and exit 1 as every failed write.
+        Error e = util::error(dir.filePath(QStringLiteral("boards")), {},
+                              QStringLiteral("cannot create the folder: %1").arg(QString::fromStdString(ec.message())));
+        e.writeFailure = true;
+        return std::unexpected(e);
+    }
     std::set<QString> used;
     const std::set<QString> previous = boardIdsOf(path); // an earlier export of this course may be replaced
     QByteArrayList boardData;
