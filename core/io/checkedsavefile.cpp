@@ -3,6 +3,7 @@
 #include "io/checkedsavefile.h"
 
 #include "io/readfiles.h"
+#include "io/referencedfile.h"
 
 #include <QFileInfo>
 
@@ -43,6 +44,15 @@ qint64 CheckedSaveFile::writeData(const char *data, qint64 len)
 }
 
 QString CheckedSaveFile::reason() const { return errno != 0 ? qt_error_string(errno) : errorString(); }
+
+bool holdsBytes(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    const ComparingRead comparing;
+    if (!openRegularFile(f) || f.size() != data.size())
+        return false;
+    return f.readAll() == data;
+}
 
 std::expected<void, QString> saveFile(const QString &path, const QByteArray &data)
 {

@@ -38,6 +38,10 @@ private:
     QString m_failure;
 };
 
+// Whether `path` is a file holding exactly `data` (read as the readers read, not kept as an
+// input of the command): a writer leaves such a file alone instead of replacing it.
+bool holdsBytes(const QString &path, const QByteArray &data);
+
 // Writes `data` to `path` atomically. The error is the reason (without the file name).
 std::expected<void, QString> saveFile(const QString &path, const QByteArray &data);
 
