@@ -36,14 +36,7 @@ std::expected<QByteArray, Error> readFile(const QString &path)
     return data;
 }
 
-bool holdsOtherText(const QString &file, const QByteArray &text)
-{
-    if (!QFileInfo::exists(file))
-        return false;
-    const ComparingRead comparing;
-    const auto data = readFile(file);
-    return !data || *data != text;
-}
+bool holdsOtherText(const QString &file, const QByteArray &text) { return QFileInfo::exists(file) && !holdsBytes(file, text); }
 
 std::expected<void, Error> writeFile(const QString &path, const QByteArray &data)
 {
