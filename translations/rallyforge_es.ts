@@ -6689,6 +6689,7 @@
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="250"/>
         <location filename="../editor/app/filecontroller.cpp" line="263"/>
+        <location filename="../editor/app/filecontroller.cpp" line="353"/>
         <source>Export Board</source>
         <translation>Exportar tablero</translation>
     </message>
@@ -6698,45 +6699,54 @@
         <translation>%1 no puede contener este circuito: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="311"/>
-        <location filename="../editor/app/filecontroller.cpp" line="319"/>
+        <location filename="../editor/app/filecontroller.cpp" line="317"/>
         <location filename="../editor/app/filecontroller.cpp" line="325"/>
-        <location filename="../editor/app/filecontroller.cpp" line="332"/>
+        <location filename="../editor/app/filecontroller.cpp" line="331"/>
+        <location filename="../editor/app/filecontroller.cpp" line="343"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="335"/>
+        <location filename="../editor/app/filecontroller.cpp" line="346"/>
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="394"/>
+        <location filename="../editor/app/filecontroller.cpp" line="354"/>
+        <source>%1 beside the export holds other content than RallyForge writes there (edited in Tiled?).
+
+Replace it? Nothing has been written yet.</source>
+        <translation>%1, junto a la exportación, contiene algo distinto de lo que RallyForge escribe ahí (¿editado en Tiled?).
+
+¿Reemplazarlo? Todavía no se ha escrito nada.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="416"/>
         <source>Cannot export image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="397"/>
+        <location filename="../editor/app/filecontroller.cpp" line="419"/>
         <source>Exported image %1</source>
         <translation>Imagen exportada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="430"/>
+        <location filename="../editor/app/filecontroller.cpp" line="452"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="432"/>
+        <location filename="../editor/app/filecontroller.cpp" line="454"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Vaciar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="451"/>
+        <location filename="../editor/app/filecontroller.cpp" line="473"/>
         <source>Untitled board</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="452"/>
+        <location filename="../editor/app/filecontroller.cpp" line="474"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -6757,7 +6767,7 @@
         <translation type="vanished">No se puede recuperar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="291"/>
+        <location filename="../editor/app/filecontroller.cpp" line="297"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>No hay una carpeta temporal donde preparar la exportación: %1</translation>
     </message>
@@ -6772,7 +6782,7 @@
         <translation>Cerrado %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="344"/>
+        <location filename="../editor/app/filecontroller.cpp" line="366"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>No se escribió nada en %1: se omitiría o aproximaría %n elemento, y las exportaciones están configuradas para cancelarse cuando algo se fuera a perder.</numerusform>
@@ -6780,12 +6790,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="361"/>
+        <location filename="../editor/app/filecontroller.cpp" line="383"/>
         <source>Export cancelled</source>
         <translation>Exportación cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="364"/>
+        <location filename="../editor/app/filecontroller.cpp" line="386"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Preguntar la próxima vez</translation>
     </message>

@@ -6689,6 +6689,7 @@
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="250"/>
         <location filename="../editor/app/filecontroller.cpp" line="263"/>
+        <location filename="../editor/app/filecontroller.cpp" line="353"/>
         <source>Export Board</source>
         <translation>Exporter le plateau</translation>
     </message>
@@ -6698,45 +6699,54 @@
         <translation>%1 ne peut pas contenir ce parcours : %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="311"/>
-        <location filename="../editor/app/filecontroller.cpp" line="319"/>
+        <location filename="../editor/app/filecontroller.cpp" line="317"/>
         <location filename="../editor/app/filecontroller.cpp" line="325"/>
-        <location filename="../editor/app/filecontroller.cpp" line="332"/>
+        <location filename="../editor/app/filecontroller.cpp" line="331"/>
+        <location filename="../editor/app/filecontroller.cpp" line="343"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="335"/>
+        <location filename="../editor/app/filecontroller.cpp" line="346"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="394"/>
+        <location filename="../editor/app/filecontroller.cpp" line="354"/>
+        <source>%1 beside the export holds other content than RallyForge writes there (edited in Tiled?).
+
+Replace it? Nothing has been written yet.</source>
+        <translation>%1, à côté de l’export, contient autre chose que ce que RallyForge y écrit (modifié dans Tiled ?).
+
+Le remplacer ? Rien n’a encore été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="416"/>
         <source>Cannot export image</source>
         <translation>Impossible d&apos;exporter l&apos;image</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="397"/>
+        <location filename="../editor/app/filecontroller.cpp" line="419"/>
         <source>Exported image %1</source>
         <translation>Image %1 exportée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="430"/>
+        <location filename="../editor/app/filecontroller.cpp" line="452"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="432"/>
+        <location filename="../editor/app/filecontroller.cpp" line="454"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Effacer les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="451"/>
+        <location filename="../editor/app/filecontroller.cpp" line="473"/>
         <source>Untitled board</source>
         <translation>Plateau sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="452"/>
+        <location filename="../editor/app/filecontroller.cpp" line="474"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -6757,7 +6767,7 @@
         <translation type="vanished">Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="291"/>
+        <location filename="../editor/app/filecontroller.cpp" line="297"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>Aucun dossier temporaire pour préparer l&apos;exportation : %1</translation>
     </message>
@@ -6772,7 +6782,7 @@
         <translation>%1 fermé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="344"/>
+        <location filename="../editor/app/filecontroller.cpp" line="366"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Rien n&apos;a été écrit dans %1 : %n élément serait supprimé ou approximé, et les exportations sont réglées pour être annulées lorsque quelque chose serait perdu.</numerusform>
@@ -6780,12 +6790,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="361"/>
+        <location filename="../editor/app/filecontroller.cpp" line="383"/>
         <source>Export cancelled</source>
         <translation>Exportation annulée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="364"/>
+        <location filename="../editor/app/filecontroller.cpp" line="386"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Demander la prochaine fois</translation>
     </message>

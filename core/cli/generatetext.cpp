@@ -5,6 +5,7 @@
 #include "analysis/generateerror.h"
 #include "analysis/measure.h"
 #include "cli/printable.h"
+#include "io/jsonreader.h"
 #include "io/measuredblock.h"
 #include "text/fill.h"
 #include "text/tracetext.h"
@@ -140,10 +141,12 @@ QString generateErrorText(const analysis::GenerateError &e)
 
 void describeCourse(GeneratedCourse &g, const GenerateOptions &opt, int rank, const QString &file, const QDateTime &at)
 {
-    g.course.info().name = QStringLiteral("Generated %1 (seed %2): %3")
-                               .arg(rank)
-                               .arg(opt.seed)
-                               .arg(QString::fromStdString(g.course.info().name))
+    // Named after its boards: long board names are cut so that validate reads the course.
+    g.course.info().name = io::json::fitText(QStringLiteral("Generated %1 (seed %2): %3")
+                                                 .arg(rank)
+                                                 .arg(opt.seed)
+                                                 .arg(QString::fromStdString(g.course.info().name)),
+                                             io::json::kMaxNameLength)
                                .toStdString();
     g.course.info().author = "rallyforge-cli generate";
     QString notes = QStringLiteral("Generated for %1 players, %2, a target of %3 turns, danger %4.")

@@ -58,6 +58,21 @@ QString toString(const QJsonValue &v, const QString &path)
     return v.toString();
 }
 
+QString fitText(const QString &s, qsizetype max)
+{
+    if (characterCount(s) <= max)
+        return s;
+    const QLatin1StringView ellipsis("...");
+    QString out;
+    qsizetype chars = 0;
+    for (qsizetype i = 0; i < s.size() && chars < max - ellipsis.size(); ++i, ++chars) {
+        out += s.at(i);
+        if (s.at(i).isHighSurrogate() && i + 1 < s.size() && s.at(i + 1).isLowSurrogate())
+            out += s.at(++i);
+    }
+    return out + ellipsis;
+}
+
 qsizetype characterCount(QStringView s)
 {
     qsizetype n = s.size();
