@@ -3,6 +3,7 @@
 // The classic ruleset (RULES.md 2 and 5): damage points, lives, archive markers, priorities.
 #include "model/passage.h"
 #include "rules/cards.h"
+#include "rules/cards/library.h"
 #include "rules/engine.h"
 #include "rules/rulebook.h"
 #include "rules/renegade.h"
@@ -32,6 +33,9 @@ unsigned lockedRegisters(const game::RobotState &r)
 
 class ClassicRuleset final : public Ruleset {
 public:
+    ClassicRuleset()
+        : Ruleset(cards::classicCards())
+    {}
     std::string_view id() const override { return "classic"; }
     const RulesetTraits &traits() const override
     {
@@ -295,6 +299,9 @@ public:
             }
         }
     }
+
+    void cardVolley(Engine &e) const override { e.optionVolley(); }
+    void decisionOffers(Engine &e, std::vector<DecisionOffer> &out) const override { e.optionOffers(out); }
 
     void damage(Engine &e, int robot, int amount, Code, bool immediate) const override
     {

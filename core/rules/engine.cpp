@@ -4,6 +4,8 @@
 
 #include "rules/cards.h"
 
+#include <algorithm>
+
 namespace rf::rules {
 
 using namespace rf::model;
@@ -56,6 +58,69 @@ void Engine::refillDrawPile()
     m_st.rng.shuffle(std::span<Card>(m_st.drawPile));
 }
 
+bool Engine::holdsUpgrade(int i, UpgradeId id) const
+{
+    const auto &ups = robot(i).upgrades;
+    return std::ranges::any_of(ups, [id](const HeldUpgrade &h) { return h.id == id; });
+}
+
+std::uint64_t Engine::upgradeMask(int i) const
+{
+    std::uint64_t mask = 0;
+    for (const HeldUpgrade &h : robot(i).upgrades)
+        mask |= upgradeBit(h.id);
+    return mask;
+}
+
+const Decision *Engine::upgradeDecision(int i, DecisionTime when, DecisionUse use, std::optional<UpgradeId> id, int nth) const
+{
+    return findDecision(i, when, use, nth, [&](const Decision &d) { return !id || d.upgrade == *id; });
+}
+
+void Engine::gainEnergy(int i, int amount, Code why)
+{
+    auto &r = robot(i);
+    r.energy += amount;
+    note(why, i, -1, r.pos, Direction::North, r.energy);
+}
+
+void Engine::spendTemporary(int i, UpgradeId id)
+{
+    auto &ups = robot(i).upgrades;
+    const auto it = std::ranges::find_if(ups, [id](const HeldUpgrade &h) { return h.id == id; });
+    if (it == ups.end())
+        return;
+    ups.erase(it);
+    if (m_opt.temporaryToDiscard)
+        m_st.upgradeDiscard.push_back(id);
+}
+
+void Engine::want(int i, const Decision &d)
+{
+    const DecisionOffer o{i, d};
+    if (m_wanted && std::ranges::find(*m_wanted, o) == m_wanted->end())
+        m_wanted->push_back(o);
+}
+
+void Engine::ownStep(int i, Direction d)
+{
+    m_scratch.rammed.clear();
+    m_pusher = i;
+    pushStep(i, d, 1, true);
+    m_pusher = -1;
+}
+
+bool Engine::refillOwnDeck(int i)
+{
+    auto &r = robot(i);
+    if (r.discard.empty())
+        return false;
+    r.deck.swap(r.discard);
+    m_st.rng.shuffle(std::span<Card>(r.deck));
+    note(Code::DeckShuffled, i, -1, r.pos, Direction::North, static_cast<int>(r.deck.size()));
+    return true;
+}
+
 void Engine::reveal()
 {
     for (int i = 0; i < robotCount(); ++i) {
@@ -67,7 +132,7 @@ void Engine::reveal()
         rb.damagePicks = 0; // pick-damage decisions are counted per register, as they are listed
     }
     if (m_st.upgradesInGame)
-        upgradesAtRegisterStart();
+        m_rules.registerStart(*this);
     // Trap doors open for the whole register: a robot standing on one falls at once.
     for (const Point p : m_board.trapDoors()) {
         if (!trapDoorActive(p))

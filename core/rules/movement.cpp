@@ -4,6 +4,7 @@
 // ledges, pits and edges, portals, teleporters, oil, water, repulsors, flamers, ramps.
 #include "model/passage.h"
 #include "rules/cards.h"
+#include "rules/cards/library.h"
 #include "rules/engine.h"
 
 #include <algorithm>
@@ -36,18 +37,21 @@ void Engine::enterCell(int i, Point from, Direction d, bool cardMove)
     arrive(i, to, d, cardMove, true);
 }
 
+bool Engine::crossesPit(int i, Point to, Direction d)
+{
+    for (const HeldUpgrade &h : robot(i).upgrades)
+        if (const cards::CardUnit *card = m_rules.cards().upgrade(h.id); card && card->overPit && card->overPit(*this, i, to, d))
+            return true;
+    return false;
+}
+
 void Engine::arrive(int i, Point to, Direction d, bool burns, bool highlightFlamer)
 {
     switch (m_board.entry(to)) {
     case Entry::Nothing: return;
     case Entry::Pit:
-        if (m_st.upgradesInGame && holdsUpgrade(i, UpgradeId::HoverUnit)) {
-            // Hover Unit: it crosses the pit; it falls only if it ends a movement there
-            // (the ruleset looks after the substep).
-            note(Code::HoverOverPit, i, -1, to, d);
-            m_scratch.rebootsMayBePending = true;
+        if (m_st.upgradesInGame && crossesPit(i, to, d))
             return;
-        }
         destroy(i, DestroyCause::Pit, Code::FellIntoPit);
         return;
     case Entry::Drain: destroy(i, DestroyCause::Drain, Code::FellIntoDrain); return;
@@ -121,9 +125,10 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
             break;
         chain.push_back(o);
         if (chain.size() == 2 && i == m_pusher) {
-            StepResult sideways{};
-            if (sideArmsPush(i, o, d, sideways))
-                return sideways;
+            StepResult instead{};
+            for (const cards::CardUnit *card : m_rules.cards().with(cards::Hook::firstPush))
+                if (card->firstPush(*this, i, o, d, instead))
+                    return instead;
         }
         p = n;
     }
@@ -144,7 +149,7 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
         const std::size_t last = m_opt.rammingDirectOnly ? 2 : chain.size();
         const std::vector<int> pushed(chain.begin() + 1, chain.begin() + static_cast<std::ptrdiff_t>(last));
         for (const int t : pushed)
-            pushedBy(i, t, 1);
+            m_rules.pushedByMover(*this, i, t, 1);
     }
     return inPlay(i) ? StepResult::Moved : StepResult::Destroyed;
 }
@@ -203,10 +208,12 @@ void Engine::playCard(int i, const Card &card, const std::optional<Card> &paired
         // The 2016 upgrades: this robot's own movement pushes (RULES.md 9.3), and some
         // upgrades move it instead of the card.
         m_pusher = i;
-        if (decides(i) && upgradeCardMove(i, card)) {
-            m_pusher = -1;
-            return;
-        }
+        if (decides(i))
+            for (const cards::CardUnit *instead : m_rules.cards().with(cards::Hook::cardMove))
+                if (instead->cardMove(*this, i, card)) {
+                    m_pusher = -1;
+                    return;
+                }
     }
     if (paired) {
         playPairedCards(i, card, *paired);

@@ -93,10 +93,11 @@ void Engine::offer(std::vector<DecisionOffer> &out, int i, const Decision &d) co
 void Engine::decisionOffers(std::vector<DecisionOffer> &out)
 {
     out.clear();
-    if (upgradesInGame())
-        upgradeOffers(out);
-    if (!m_rules.traits().optionCards)
-        return;
+    m_rules.decisionOffers(*this, out);
+}
+
+void Engine::optionOffers(std::vector<DecisionOffer> &out)
+{
     const game::Cursor &c = m_st.cursor;
     switch (c.stage) {
     case game::Stage::Deal:

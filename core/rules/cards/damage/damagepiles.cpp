@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The four damage piles of the 2016 edition (RULES.md 9.7): taking a card of a kind, another
 // kind when that pile is empty (the player's pick-damage decision), returning played cards.
-#include "rules/engine.h"
+#include "rules/cards/damage/damagepiles.h"
+
+#include "rules/cards/library.h"
 
 #include <algorithm>
 
-namespace rf::rules {
+namespace rf::rules::cards {
 
 using namespace rf::model;
 
@@ -30,27 +32,28 @@ void pickOffers(Engine &e, int i, DecisionTime when)
 }
 } // namespace
 
-void Engine::takeDamageCard(int i, DamageKind k, bool onDraw)
+void takeDamageCard(Engine &e, int i, DamageKind k, bool onDraw)
 {
-    auto &r = robot(i);
-    auto &piles = m_st.damagePiles;
+    auto &r = e.robot(i);
+    auto &piles = e.state().damagePiles;
     auto available = [&](DamageKind d) { return piles[static_cast<std::size_t>(d)] != 0; };
     DamageKind taken = k;
     if (!available(k)) {
         // One pick-damage decision per card, in the order the cards are taken.
-        const DecisionTime when = reg() > 0 ? DecisionTime::Register : m_st.cursor.stage == game::Stage::Upgrades ? DecisionTime::UpgradePhase
-                                                                                                                  : DecisionTime::Programming;
+        const DecisionTime when = e.reg() > 0 ? DecisionTime::Register
+                                  : e.state().cursor.stage == game::Stage::Upgrades ? DecisionTime::UpgradePhase
+                                                                                    : DecisionTime::Programming;
         std::optional<DamageKind> pick;
-        if (const Decision *d = upgradeDecision(i, when, DecisionUse::PickDamage, std::nullopt, r.damagePicks)) {
+        if (const Decision *d = e.upgradeDecision(i, when, DecisionUse::PickDamage, std::nullopt, r.damagePicks)) {
             ++r.damagePicks;
             if (d->card && cardIsDamage(*d->card) && available(damageKindOf(*d->card))) {
-                noteDecision(i, *d);
+                e.noteDecision(i, *d);
                 pick = damageKindOf(*d->card);
             } else {
-                voidDecision(i, *d, game::VoidReason::NotNow);
+                e.voidDecision(i, *d, game::VoidReason::NotNow);
             }
-        } else if (lookingAhead()) {
-            pickOffers(*this, i, when);
+        } else if (e.lookingAhead()) {
+            pickOffers(e, i, when);
         }
         if (!pick)
             for (const DamageKind d : kFallback)
@@ -59,11 +62,11 @@ void Engine::takeDamageCard(int i, DamageKind k, bool onDraw)
                     break;
                 }
         if (!pick) {
-            note(Code::DamagePilesEmpty, i, -1, r.pos);
+            e.note(game::Code::DamagePilesEmpty, i, -1, r.pos);
             return;
         }
         taken = *pick;
-        noteCard(Code::DamagePileEmpty, i, Card{damageCard(taken), 0});
+        e.noteCard(game::Code::DamagePileEmpty, i, Card{damageCard(taken), 0});
     }
     if (int &left = piles[static_cast<std::size_t>(taken)]; left > 0)
         --left;
@@ -73,29 +76,33 @@ void Engine::takeDamageCard(int i, DamageKind k, bool onDraw)
     else
         r.discard.push_back(card);
     ++r.damageDealt[static_cast<std::size_t>(taken)];
-    if (taken == DamageKind::Spam)
+    if (isDamagePoint(card.kind))
         ++r.damage;
     else
-        noteCard(Code::DamageCardTaken, i, card);
+        e.noteCard(game::Code::DamageCardTaken, i, card);
 }
 
-void Engine::returnDamageCard(CardKind k)
+void returnDamageCard(Engine &e, CardKind k)
 {
     if (!cardIsDamage(k))
         return;
-    if (int &left = m_st.damagePiles[static_cast<std::size_t>(damageKindOf(k))]; left >= 0)
+    if (int &left = e.state().damagePiles[static_cast<std::size_t>(damageKindOf(k))]; left >= 0)
         ++left;
 }
 
-bool Engine::refillOwnDeck(int i)
+// Not inlined: most games have no piles.
+void takeDamagePointsFromPile(Engine &e, int i, int n)
 {
-    auto &r = robot(i);
-    if (r.discard.empty())
-        return false;
-    r.deck.swap(r.discard);
-    m_st.rng.shuffle(std::span<Card>(r.deck));
-    note(Code::DeckShuffled, i, -1, r.pos, Direction::North, static_cast<int>(r.deck.size()));
-    return true;
+    for (int k = 0; k < n; ++k)
+        takeDamageCard(e, i, kDamagePointPile);
 }
 
-} // namespace rf::rules
+bool actsWhenProgrammed(const Engine &e, CardKind k)
+{
+    if (!e.options().damageWhenProgrammed)
+        return false;
+    const CardUnit *card = e.rules().cards().program(k);
+    return card && card->damaged;
+}
+
+} // namespace rf::rules::cards
