@@ -41,9 +41,9 @@ std::int64_t antennaKey(Point off)
     const int d = std::abs(x) + std::abs(y);
     int along = 0;
     if (x >= 0 && y < 0)
-        along = x;         // ahead, to the right of the dish
+        along = x; // ahead, to the right of the dish
     else if (x > 0)
-        along = d + y;     // to the right, behind
+        along = d + y; // to the right, behind
     else if (y > 0)
         along = 2 * d - x; // behind, to the left
     else
@@ -60,7 +60,8 @@ void sortByKeys(const std::vector<std::int64_t> &key, std::vector<int> &robots)
     constexpr std::size_t kNetwork = 8;
     const std::size_t n = robots.size();
     if (n > kNetwork) {
-        std::ranges::stable_sort(robots, [&](int a, int b) { return key[static_cast<std::size_t>(a)] < key[static_cast<std::size_t>(b)]; });
+        std::ranges::stable_sort(
+            robots, [&](int a, int b) { return key[static_cast<std::size_t>(a)] < key[static_cast<std::size_t>(b)]; });
         return;
     }
     std::array<std::uint64_t, kNetwork> v;
@@ -112,10 +113,16 @@ void orderByAntenna(Engine &e, std::vector<int> &robots)
         // Every square's place in the order, once per game: the keys of the robots are then
         // one look-up each.
         std::vector<std::int64_t> key;
-        antennaKeys(a, dish, cells, [&](std::size_t c) { return Point{static_cast<int>(c) % b.width(), static_cast<int>(c) / b.width()}; }, key);
+        antennaKeys(
+            a, dish, cells,
+            [&](std::size_t c) {
+                return Point{static_cast<int>(c) % b.width(), static_cast<int>(c) / b.width()};
+            },
+            key);
         std::vector<int> byKey(cells);
         std::iota(byKey.begin(), byKey.end(), 0);
-        std::ranges::stable_sort(byKey, [&](int x, int y) { return key[static_cast<std::size_t>(x)] < key[static_cast<std::size_t>(y)]; });
+        std::ranges::stable_sort(
+            byKey, [&](int x, int y) { return key[static_cast<std::size_t>(x)] < key[static_cast<std::size_t>(y)]; });
         s.antennaRank.resize(cells);
         for (std::size_t k = 0; k < cells; ++k)
             s.antennaRank[static_cast<std::size_t>(byKey[k])] = static_cast<std::int64_t>(k);
@@ -124,8 +131,9 @@ void orderByAntenna(Engine &e, std::vector<int> &robots)
     for (const int i : robots) {
         const Point p = e.robot(i).pos;
         if (!b.contains(p)) { // never for a robot in play; the places would not compare
-            antennaKeys(a, dish, static_cast<std::size_t>(e.robotCount()), [&](std::size_t k) { return e.robot(static_cast<int>(k)).pos; },
-                        s.antennaKey);
+            antennaKeys(
+                a, dish, static_cast<std::size_t>(e.robotCount()),
+                [&](std::size_t k) { return e.robot(static_cast<int>(k)).pos; }, s.antennaKey);
             break;
         }
         s.antennaKey[static_cast<std::size_t>(i)] = s.antennaRank[static_cast<std::size_t>(b.indexOf(p))];
@@ -136,7 +144,8 @@ void orderByAntenna(Engine &e, std::vector<int> &robots)
 void sortByAntenna(Point antenna, Direction dish, const std::vector<Point> &at, std::vector<int> &robots)
 {
     std::vector<std::int64_t> key;
-    antennaKeys(antenna, dish, at.size(), [&](std::size_t i) { return at[i]; }, key);
+    antennaKeys(
+        antenna, dish, at.size(), [&](std::size_t i) { return at[i]; }, key);
     sortByKeys(key, robots);
 }
 

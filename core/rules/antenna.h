@@ -13,7 +13,8 @@ class Engine;
 // The robots' playing order around the priority antenna at `antenna` with its dish towards
 // `dish`: nearer first (orthogonal steps), ties by a line out of the dish sweeping clockwise.
 // Sorts `robots` (indices) by their positions `at`; stable for equal keys.
-void sortByAntenna(model::Point antenna, model::Direction dish, const std::vector<model::Point> &at, std::vector<int> &robots);
+void sortByAntenna(model::Point antenna, model::Direction dish, const std::vector<model::Point> &at,
+                   std::vector<int> &robots);
 // The same for robots of a game where they stand now, around the course's first antenna (no
 // antenna: their order is kept). The 2016 upgrades use it outside the registers' own order.
 void sortByAntenna(const Engine &e, std::vector<int> &robots);

@@ -3,6 +3,7 @@
 #include "rules/engine.h"
 
 #include "rules/cards.h"
+#include "rules/cards/library.h"
 
 #include <algorithm>
 
@@ -153,7 +154,8 @@ void Engine::reveal()
         if (!inPlay(i) || rb.poweredDown)
             continue;
         if (!rb.options.empty() || decides(i))
-            optionsAtReveal(i);
+            for (const cards::CardUnit *card : m_rules.cards().with(cards::Hook::reveal))
+                card->reveal(*this, i);
         auto &card = rb.program[static_cast<std::size_t>(r)];
         if (card && !m_board.randomizers().empty() && m_board.device(rb.pos).kind == DeviceKind::Randomizer) {
             card = drawCard();

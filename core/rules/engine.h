@@ -247,34 +247,30 @@ public:
     // End of a register with upgrades: robot i's upgrade, pick-damage and routine decisions of
     // the register that no rule took or voided are void (`never-arose`), so that none vanishes.
     void voidUnusedUpgradeDecisions(int i);
-    // Cancels points of `amount` by Power-Down Shield, Ablative Coat and option discards.
+    // Cancels points of `amount` by the cards that cancel them (Power-Down Shield, Ablative
+    // Coat) and the player's option discards (RULES.md 8.1).
     int absorbDamage(int i, int amount, std::optional<Direction> from);
     // End of a register phase: robot i's discard decisions that no damage point used are void.
     void voidUnusedDiscards(int i, model::DecisionTime when = model::DecisionTime::Register);
     // Destruction: the robot loses one option (its player's choice, default the oldest).
     void loseOptionOnDestruction(int i);
-    // Turn-level effects: start of turn, programming (after the deal), reveal, phase E, end of turn.
-    void optionsAtTurnStart();
-    void optionsAfterProgramming(int i, std::span<const model::Card> hand);
-    // After programming: the lay-card decisions of robot i (Flywheel, Conditional Program). The
-    // card must be in `hand` when the hand is known, and in no register of the program.
-    void layCards(int i, std::span<const model::Card> hand, bool handKnown);
-    void optionsAtReveal(int i);
-    void optionsInCheckpoints(int i);
+    // A decision void that no plan made: robot i played two cards in one register without the
+    // option that allows them (Note::detail: that option).
+    void noteVoidOption(int i, model::OptionId option, game::VoidReason why);
     // The choices the players could make before the substep the cursor is at, except the ones
-    // the scenario already makes (optionoffers.cpp).
+    // the scenario already makes (the edition's: Ruleset::decisionOffers).
     void decisionOffers(std::vector<DecisionOffer> &out);
-    void optionOffers(std::vector<DecisionOffer> &out);
-    // The option volley of phase D (lasers.cpp runs it when any robot holds an option).
-    void optionVolley();
-    // The number of cards robot i is dealt this turn (Extra Memory) and its Flywheel card.
-    int handSize(int i, int base) const;
-    bool gyroHolds(int i) const { return robot(i).gyroActive && holds(i, model::OptionId::GyroscopicStabilizer); }
-    // Mechanical Arm: the neighbouring square with checkpoint `flag` (0: a repair site) that
-    // robot i touches, or none.
-    std::optional<Point> armReach(int i, int flag) const;
+    // Whether a card robot i holds keeps board elements from turning it (Gyroscopic Stabilizer).
+    bool keepsFacing(int i) const;
     // Plays `card` (and its paired card) for robot i: options change how far and where it moves.
     void playCard(int i, const model::Card &card, const std::optional<model::Card> &paired);
+    // Moves robot i by the single move card `card` (its cards may change how far).
+    void moveBy(int i, const model::Card &card);
+    // Moves robot i `squares` towards d as a card of `kind` does (teleporters, water, oil,
+    // portals, ramps on the way).
+    void moveCard(int i, model::CardKind kind, Direction d, int squares);
+    // A weapon moves robot `target` one square towards `dir` as if pushed (RULES.md 8.1, 9.3).
+    void weaponMove(int firer, int target, Direction dir);
 
     // --- The 2016 upgrades (RULES.md 9; upgradeshop.cpp, upgradecards.cpp, damagecards.cpp). ---
     bool upgradesInGame() const { return m_st.upgradesInGame; }
@@ -393,19 +389,10 @@ private:
     void robotLasers(std::vector<int> &pending);     // phase D without options: the robots' main lasers
     void robotLasersScan(std::vector<int> &pending); // the same, target by target (robots off the course)
     void addCardNote(Code c, int robot, const model::Card &card, int value);
-    void moveCard(int i, model::CardKind kind, Direction d, int squares);
-    void offer(std::vector<DecisionOffer> &out, int i, const model::Decision &d) const;
-    void revealOffers(std::vector<DecisionOffer> &out) const;
-    void cardOffers(std::vector<DecisionOffer> &out) const;
-    void weaponOffers(std::vector<DecisionOffer> &out);
-    void checkpointOffers(std::vector<DecisionOffer> &out) const;
-    int optionSquares(int i, model::CardKind kind);
-    void playPairedCards(int i, const model::Card &move, const model::Card &turn);
-    void ram(int mover, int touched, Direction d);
-    // Phase D with options: one laser of robot s towards d (`mods`: main-laser mods act on it);
-    // `line` holds the robots its beam hits. Fire Control instead of the damage: true when it acted.
-    void fireMainLaser(int s, Direction d, bool mods, std::vector<int> &line);
-    bool fireControl(int s, int t, const model::Decision &fc);
+    // How far a card of `kind` moves robot i: the card's squares, changed by its cards.
+    int squaresOf(int i, model::CardKind kind);
+    // Robot i's own card moved it into `touched` (pushed or not): its cards' bump effects.
+    void bumped(int mover, int touched, Direction d);
     void oilSlide(int i, Direction d, int depth);
     void simultaneousMove(std::vector<Scratch::Mover> &movers, Code carried, bool rotateOnBelts);
 
@@ -420,7 +407,7 @@ private:
     Scratch &m_scratch;
     game::Event *m_ev;
     bool m_decisions;  // `plans` hold decisions: without any, none is looked up (the hot path)
-    int m_rammer = -1; // the robot whose own card is moving it (Ramming Gear)
+    int m_rammer = -1; // the robot whose own card is moving it, holding a card that bumps (Ramming Gear)
     int m_pusher = -1; // 2016: the robot whose own movement is moving it (push effects, RULES.md 9.3)
     bool m_firstPushTaken = false;
     std::vector<DecisionOffer> *m_wanted = nullptr; // looking ahead: the choices asked for
@@ -432,6 +419,9 @@ void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out);
 // The same against `targets` packed once for a volley by packTargets (the robots a beam can hit).
 void beamHits(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, int passes, std::vector<int> &out);
 void packTargets(Engine &e, std::vector<Scratch::Target> &targets);
+
+// The volley with option cards and decisions (RULES.md 8.1; optionvolley.cpp).
+void optionVolley(Engine &e);
 
 // The program cards robot `r` will program from next turn (RULES.md 8: Extra Memory, Flywheel),
 // 0 when it is powered down or out of the game.

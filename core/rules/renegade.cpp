@@ -259,7 +259,7 @@ public:
         if (e.upgradesInGame())
             upgradeVolley(e);
         else
-            e.optionVolley();
+            optionVolley(e);
     }
     void registerStart(Engine &e) const override { upgradesAtRegisterStart(e); }
     void pushedByMover(Engine &e, int mover, int pushed, int squares) const override { upgradePushEffects(e, mover, pushed, squares); }

@@ -68,7 +68,7 @@ void shopOffers(const Engine &e, std::vector<DecisionOffer> &out, int i)
 
 // Before a robot's card: the cards that change how it moves, a push it would make, or act
 // around it.
-void cardOffers(const Engine &e, std::vector<DecisionOffer> &out)
+void beforeCardUpgradeOffers(const Engine &e, std::vector<DecisionOffer> &out)
 {
     const auto index = static_cast<std::size_t>(e.state().cursor.index);
     if (index >= e.state().order.size())
@@ -86,7 +86,7 @@ void cardOffers(const Engine &e, std::vector<DecisionOffer> &out)
 
 // The cards that act on a robot the holder's laser hits (the volley): the main laser, and the
 // rear one when upgrades act on every laser.
-void laserOffers(Engine &e, std::vector<DecisionOffer> &out)
+void upgradeLaserOffers(Engine &e, std::vector<DecisionOffer> &out)
 {
     const auto offering = cards::library(e).with(Hook::laserOffers);
     std::vector<int> line;
@@ -143,8 +143,8 @@ void upgradeOffers(Engine &e, std::vector<DecisionOffer> &out)
                     card->registerOffers(e, i, h, out);
         }
         break;
-    case game::Stage::RobotMoves: cardOffers(e, out); break;
-    case game::Stage::Lasers: laserOffers(e, out); break;
+    case game::Stage::RobotMoves: beforeCardUpgradeOffers(e, out); break;
+    case game::Stage::Lasers: upgradeLaserOffers(e, out); break;
     default: break;
     }
 }

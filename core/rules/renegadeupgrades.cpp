@@ -32,7 +32,8 @@ void upgradeShop(Engine &e, std::vector<int> &buyers)
                 return std::nullopt;
             st.upgradeDeck.swap(st.upgradeDiscard);
             st.rng.shuffle(std::span<UpgradeId>(st.upgradeDeck));
-            e.note(game::Code::UpgradeDeckShuffled, -1, -1, {-1, -1}, Direction::North, static_cast<int>(st.upgradeDeck.size()));
+            e.note(game::Code::UpgradeDeckShuffled, -1, -1, {-1, -1}, Direction::North,
+                   static_cast<int>(st.upgradeDeck.size()));
         }
         const UpgradeId u = st.upgradeDeck.back();
         st.upgradeDeck.pop_back();
@@ -103,8 +104,10 @@ void buy(Engine &e, int i, const Decision &d)
         return u && u->data.permanent == permanent;
     };
     if (std::ranges::count_if(r.upgrades, sameKind) >= kUpgradeSlots) {
-        auto out = d.upgradeSubject ? std::ranges::find_if(r.upgrades, [&](const HeldUpgrade &h) { return h.id == *d.upgradeSubject; })
-                                    : std::ranges::find_if(r.upgrades, sameKind);
+        auto out =
+            d.upgradeSubject
+                ? std::ranges::find_if(r.upgrades, [&](const HeldUpgrade &h) { return h.id == *d.upgradeSubject; })
+                : std::ranges::find_if(r.upgrades, sameKind);
         if (out == r.upgrades.end() || !sameKind(*out)) {
             e.voidDecision(i, d, VoidReason::NotHeld);
             return;

@@ -40,7 +40,8 @@ void upgradePushEffects(Engine &e, int mover, int pushed, int squares);
 void upgradeVolley(Engine &e);
 // The robots one laser of robot s towards d shoots, nearest first (the first robot of the beam,
 // or what an upgrade's line gives: Rail Gun).
-void upgradeLaserHits(Engine &e, std::span<const LaserTarget> targets, int s, model::Direction d, std::vector<int> &out);
+void upgradeLaserHits(Engine &e, std::span<const LaserTarget> targets, int s, model::Direction d,
+                      std::vector<int> &out);
 // The upgrade choices the players could make before the substep the cursor is at, except the
 // ones the scenario already makes.
 void upgradeOffers(Engine &e, std::vector<DecisionOffer> &out);

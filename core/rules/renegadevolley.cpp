@@ -80,7 +80,9 @@ void upgradeVolley(Engine &e)
                     e.note(game::Code::Deflected, t, s, e.robot(t).pos, d);
                     continue;
                 }
-                const game::Code why = lines ? lines->shotCode : main ? game::Code::RobotLaserHit : game::Code::RearLaserHit;
+                const game::Code why = lines  ? lines->shotCode
+                                       : main ? game::Code::RobotLaserHit
+                                              : game::Code::RearLaserHit;
                 const int spam = 1 + (mods ? extra : 0);
                 e.note(why, t, s, e.robot(t).pos, d, spam);
                 shots.push_back(Shot{.firer = s, .target = t, .dir = d, .held = held, .mods = mods, .spam = spam});

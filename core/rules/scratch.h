@@ -3,8 +3,8 @@
 #pragma once
 
 #include "game/event.h"
-#include "rules/cards/cardunit.h"
 #include "model/geometry.h"
+#include "rules/cards/cardunit.h"
 
 #include <array>
 #include <cstdint>
@@ -15,7 +15,6 @@ namespace rf::rules {
 
 using model::Direction;
 using model::Point;
-
 
 // Scratch buffers reused across substeps so the hot path does not allocate.
 struct Scratch {
@@ -40,8 +39,8 @@ struct Scratch {
     std::vector<std::int64_t> antennaKey;  // renegade antenna order: each robot's place (renegade.cpp)
     std::vector<std::int64_t> antennaRank; // ... and each square's, built at the first use
     using Target = LaserTarget;
-    std::vector<Target> targets;  // robots a robot laser can hit, compact for the volley
-    struct Lines {                // the same robots chained by row and column (-1 ends a chain)
+    std::vector<Target> targets; // robots a robot laser can hit, compact for the volley
+    struct Lines {               // the same robots chained by row and column (-1 ends a chain)
         std::vector<int> rowHead, columnHead, nextInRow, nextInColumn;
         // A head counts only when its stamp is the volley's: a new volley makes every older head
         // void by taking the next stamp, instead of clearing the heads it set.
@@ -54,7 +53,7 @@ struct Scratch {
         }
     };
     Lines lines;
-    std::vector<int> laserFirst;  // per board laser: first path position holding a robot
+    std::vector<int> laserFirst;         // per board laser: first path position holding a robot
     std::vector<int> laserFirstRobot;    // ... and a robot on it
     std::vector<model::Card> keep, hand; // dealing
     // Option cards (RULES.md 8): the hits of a volley, and the robots a card has rammed.

@@ -47,12 +47,12 @@ enum class Family : std::uint8_t {
 // does not know (a test's), states its own.
 struct CardData {
     Family family = Family::Upgrade;
-    std::uint8_t id = 0;      // within its family (the enum value of its model id)
-    int cost = 0;             // upgrades: energy cubes
-    bool permanent = true;    // upgrades: permanent or temporary (RULES.md 9.2)
-    std::uint8_t timing = 0;  // upgrades: model::UpgradeTiming bits
-    int ammo = 0;             // options: uses of a full card (0: none counted)
-    bool weapon = false;      // options: an optional weapon, replacing the main laser's shot
+    std::uint8_t id = 0;     // within its family (the enum value of its model id)
+    int cost = 0;            // upgrades: energy cubes
+    bool permanent = true;   // upgrades: permanent or temporary (RULES.md 9.2)
+    std::uint8_t timing = 0; // upgrades: model::UpgradeTiming bits
+    int ammo = 0;            // options: uses of a full card (0: none counted)
+    bool weapon = false;     // options: an optional weapon, replacing the main laser's shot
     // Options: the substep at which a decision to use it acts (RULES.md 8.2 "when").
     game::Stage stage = game::Stage::Lasers;
     bool damagePoint = false; // damage cards: counts as a damage point while the robot owns it (SPAM)
@@ -209,7 +209,8 @@ struct CardUnit {
     // Classic weapons (data.weapon): why robot `shooter` may not fire it at `target` now, beyond
     // holding it and the target being the main laser's (Tractor Beam too close...), and its shot.
     std::optional<game::VoidReason> (*weaponVoid)(const Engine &e, int shooter, int target) = nullptr;
-    void (*fireWeapon)(Engine &e, int shooter, int target, model::Direction d, std::vector<WeaponEffect> &later) = nullptr;
+    void (*fireWeapon)(Engine &e, int shooter, int target, model::Direction d,
+                       std::vector<WeaponEffect> &later) = nullptr;
     // A hold the weapon took, after the volley's damage and moves (Radio Control, Scrambler).
     void (*takeHold)(Engine &e, int firer, int target) = nullptr;
     // 2016, held cards: the robots one laser of the shooter hits, and the code of its hits (Rail Gun).
@@ -260,22 +261,25 @@ struct CardUnit {
     // Classic, the reveal, per robot (Conditional Program, Abort Switch).
     void (*revealOffers)(const Engine &e, int robot, std::vector<DecisionOffer> &out) = nullptr;
     // 2016, the reveal, per robot and held card in the order it got them (Admin Privilege...).
-    void (*registerOffers)(const Engine &e, int robot, const model::HeldUpgrade &h, std::vector<DecisionOffer> &out) = nullptr;
+    void (*registerOffers)(const Engine &e, int robot, const model::HeldUpgrade &h,
+                           std::vector<DecisionOffer> &out) = nullptr;
     // Before robot i's card `card` (classic: gears, Dual Processor; 2016: held cards only).
     void (*cardOffers)(const Engine &e, int robot, const model::Card &card, std::vector<DecisionOffer> &out) = nullptr;
     // A laser of robot `shooter` towards d hits `target` (classic: Fire Control; 2016: held cards only).
-    void (*laserOffers)(const Engine &e, int shooter, model::Direction d, int target, std::vector<DecisionOffer> &out) = nullptr;
+    void (*laserOffers)(const Engine &e, int shooter, model::Direction d, int target,
+                        std::vector<DecisionOffer> &out) = nullptr;
 };
 
 // The hooks as a list of names, for the library's per-hook lists (library.h).
-#define RF_CARD_HOOKS(X)                                                                                              \
-    X(turnStart) X(cardsKept) X(dealt) X(programGiven) X(programmed) X(cardLaid) X(programming)         \
-    X(outsideRegisters) X(afterProgram) X(wantHand) X(wantRest) X(registerStart) X(reveal) X(beforeCard)     \
-    X(cardMove) X(replayCard) X(afterCard) X(squares) X(paired) X(bump) X(firstPush) X(pushHit) X(afterPush)          \
-    X(overPit) X(keepsFacing) X(laserDecision) X(laserHit) X(weaponVoid) X(fireWeapon) X(takeHold) X(shotLine)        \
-    X(shotMod) X(afterShots) X(onDrawPile) X(movesTarget) X(beamMove) X(afterMoves) X(absorb) X(checkpoint)           \
-    X(repairSite) X(turnEnd) X(reentry) X(turnEnded) X(play) X(damaged) X(dealOffers) X(revealOffers)                 \
-    X(registerOffers) X(cardOffers) X(laserOffers)
+#define RF_CARD_HOOKS(X)                                                                                               \
+    X(turnStart)                                                                                                       \
+    X(cardsKept) X(dealt) X(programGiven) X(programmed) X(cardLaid) X(programming) X(outsideRegisters) X(afterProgram) \
+        X(wantHand) X(wantRest) X(registerStart) X(reveal) X(beforeCard) X(cardMove) X(replayCard) X(afterCard)        \
+            X(squares) X(paired) X(bump) X(firstPush) X(pushHit) X(afterPush) X(overPit) X(keepsFacing)                \
+                X(laserDecision) X(laserHit) X(weaponVoid) X(fireWeapon) X(takeHold) X(shotLine) X(shotMod)            \
+                    X(afterShots) X(onDrawPile) X(movesTarget) X(beamMove) X(afterMoves) X(absorb) X(checkpoint)       \
+                        X(repairSite) X(turnEnd) X(reentry) X(turnEnded) X(play) X(damaged) X(dealOffers)              \
+                            X(revealOffers) X(registerOffers) X(cardOffers) X(laserOffers)
 
 } // namespace cards
 } // namespace rf::rules

@@ -10,11 +10,13 @@
 namespace rf::rules::cards {
 
 // The library of the edition being played.
-inline const Library &library(const Engine &e) { return e.rules().cards(); }
+inline const Library &library(const Engine &e)
+{
+    return e.rules().cards();
+}
 
 // Whether robot i holds an upgrade unit with `flag` set (a hook or a flag).
-template<typename Member>
-bool anyUpgradeWith(const Engine &e, int i, Member CardUnit::*member)
+template<typename Member> bool anyUpgradeWith(const Engine &e, int i, Member CardUnit::*member)
 {
     for (const model::HeldUpgrade &h : e.robot(i).upgrades)
         if (const CardUnit *u = library(e).upgrade(h.id); u && u->*member)
@@ -33,8 +35,7 @@ inline int sumOverUpgrades(const Engine &e, int i, int CardUnit::*field)
 }
 
 // The same over robot i's option cards.
-template<typename Member>
-bool anyOptionWith(const Engine &e, int i, Member CardUnit::*member)
+template<typename Member> bool anyOptionWith(const Engine &e, int i, Member CardUnit::*member)
 {
     for (const model::HeldOption &h : e.robot(i).options)
         if (const CardUnit *u = library(e).option(h.id); u && u->*member)
@@ -51,6 +52,9 @@ inline int sumOverOptions(const Engine &e, int i, int CardUnit::*field)
 }
 
 // Whether `mask` (a robot's upgrades, Engine::upgradeMask) holds the upgrade unit `card`.
-inline bool inMask(std::uint64_t mask, const CardUnit &card) { return (mask >> card.data.id) & 1U; }
+inline bool inMask(std::uint64_t mask, const CardUnit &card)
+{
+    return (mask >> card.data.id) & 1U;
+}
 
 } // namespace rf::rules::cards

@@ -9,10 +9,10 @@ namespace rf::rules::cards {
 
 namespace {
 
-bool has(const CardUnit &u, Hook h)
+bool cardHasHook(const CardUnit &u, Hook h)
 {
     switch (h) {
-#define RF_CARD_HOOK_HAS(name)                                                                                        \
+#define RF_CARD_HOOK_HAS(name)                                                                                         \
     case Hook::name: return static_cast<bool>(u.name);
         RF_CARD_HOOKS(RF_CARD_HOOK_HAS)
 #undef RF_CARD_HOOK_HAS
@@ -27,7 +27,7 @@ Library::Library(std::span<const CardUnit *const> units)
 {
     for (const CardUnit *u : m_units) {
         for (int h = 0; h < kHookCount; ++h)
-            if (has(*u, static_cast<Hook>(h)))
+            if (cardHasHook(*u, static_cast<Hook>(h)))
                 m_byHook[static_cast<std::size_t>(h)].push_back(u);
         const auto id = static_cast<std::size_t>(u->data.id);
         switch (u->data.family) {
@@ -61,6 +61,9 @@ CardData programCardData(Family family, model::CardKind kind)
     return CardData{.family = family, .id = static_cast<std::uint8_t>(kind)};
 }
 
-const CardUnit *optionCard(model::OptionId id) { return classicCards().option(id); }
+const CardUnit *optionCard(model::OptionId id)
+{
+    return classicCards().option(id);
+}
 
 } // namespace rf::rules::cards

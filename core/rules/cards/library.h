@@ -28,7 +28,9 @@ inline constexpr int kHookCount = 0 RF_CARD_HOOKS(RF_CARD_HOOK_COUNT);
 // has (RULES.md 10), as another unit in its own table.
 class Library {
 public:
-    explicit Library(std::initializer_list<const CardUnit *> units) : Library(std::span<const CardUnit *const>(units.begin(), units.size())) {}
+    explicit Library(std::initializer_list<const CardUnit *> units)
+        : Library(std::span<const CardUnit *const>(units.begin(), units.size()))
+    {}
     explicit Library(std::span<const CardUnit *const> units);
 
     std::span<const CardUnit *const> units() const { return m_units; }
@@ -42,8 +44,7 @@ public:
     const CardUnit *program(model::CardKind kind) const { return find(m_program, static_cast<std::size_t>(kind)); }
 
 private:
-    template<std::size_t N>
-    static const CardUnit *find(const std::array<const CardUnit *, N> &by, std::size_t id)
+    template<std::size_t N> static const CardUnit *find(const std::array<const CardUnit *, N> &by, std::size_t id)
     {
         return id < N ? by[id] : nullptr;
     }

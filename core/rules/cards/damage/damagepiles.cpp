@@ -12,7 +12,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace damagedamagepiles {
 // The default order of the piles taken instead of an empty one (RULES.md 9.7).
 constexpr DamageKind kFallback[] = {DamageKind::Virus, DamageKind::Trojan, DamageKind::Worm, DamageKind::Spam};
 
@@ -30,7 +30,8 @@ void pickOffers(Engine &e, int i, DecisionTime when)
                                .use = DecisionUse::PickDamage,
                                .card = damageCard(k)});
 }
-} // namespace
+} // namespace damagedamagepiles
+
 
 void takeDamageCard(Engine &e, int i, DamageKind k, bool onDraw)
 {
@@ -53,10 +54,10 @@ void takeDamageCard(Engine &e, int i, DamageKind k, bool onDraw)
                 e.voidDecision(i, *d, game::VoidReason::NotNow);
             }
         } else if (e.lookingAhead()) {
-            pickOffers(e, i, when);
+            damagedamagepiles::pickOffers(e, i, when);
         }
         if (!pick)
-            for (const DamageKind d : kFallback)
+            for (const DamageKind d : damagedamagepiles::kFallback)
                 if (available(d)) {
                     pick = d;
                     break;

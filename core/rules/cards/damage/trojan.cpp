@@ -7,18 +7,19 @@
 
 namespace rf::rules::cards {
 
-namespace {
+namespace damagetrojan {
 bool trojanPlayed(Engine &e, int i)
 {
     e.note(game::Code::TrojanPlayed, i, -1, e.robot(i).pos);
     takeDamagePoints(e, i, 2);
     return !e.options().damageNoReplacement;
 }
-} // namespace
+} // namespace damagetrojan
 
 const CardUnit &trojanCard()
 {
-    static const CardUnit unit{.data = programCardData(Family::Damage, model::CardKind::Trojan), .damaged = &trojanPlayed};
+    static const CardUnit unit{.data = programCardData(Family::Damage, model::CardKind::Trojan),
+                               .damaged = &damagetrojan::trojanPlayed};
     return unit;
 }
 

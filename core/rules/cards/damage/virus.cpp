@@ -12,7 +12,7 @@
 
 namespace rf::rules::cards {
 
-namespace {
+namespace damagevirus {
 
 // A Virus card reaches robots this far away.
 constexpr int kVirusRadius = 6;
@@ -28,7 +28,8 @@ bool virusPlayed(Engine &e, int i)
         if (j == i || !e.inPlay(j))
             continue;
         const model::Point off = e.robot(j).pos - r.pos;
-        if (square ? std::max(std::abs(off.x), std::abs(off.y)) <= kVirusRadius : std::abs(off.x) + std::abs(off.y) <= kVirusRadius)
+        if (square ? std::max(std::abs(off.x), std::abs(off.y)) <= kVirusRadius
+                   : std::abs(off.x) + std::abs(off.y) <= kVirusRadius)
             near.push_back(j);
     }
     e.note(game::Code::VirusPlayed, i, -1, r.pos, model::Direction::North, static_cast<int>(near.size()));
@@ -37,11 +38,12 @@ bool virusPlayed(Engine &e, int i)
     return !e.options().damageNoReplacement;
 }
 
-} // namespace
+} // namespace damagevirus
 
 const CardUnit &virusCard()
 {
-    static const CardUnit unit{.data = programCardData(Family::Damage, model::CardKind::Virus), .damaged = &virusPlayed};
+    static const CardUnit unit{.data = programCardData(Family::Damage, model::CardKind::Virus),
+                               .damaged = &damagevirus::virusPlayed};
     return unit;
 }
 

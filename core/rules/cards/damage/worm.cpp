@@ -6,17 +6,18 @@
 
 namespace rf::rules::cards {
 
-namespace {
+namespace damageworm {
 bool wormPlayed(Engine &e, int i)
 {
     e.destroy(i, game::DestroyCause::Worm, game::Code::WormPlayed);
     return false;
 }
-} // namespace
+} // namespace damageworm
 
 const CardUnit &wormCard()
 {
-    static const CardUnit unit{.data = programCardData(Family::Damage, model::CardKind::Worm), .damaged = &wormPlayed};
+    static const CardUnit unit{.data = programCardData(Family::Damage, model::CardKind::Worm),
+                               .damaged = &damageworm::wormPlayed};
     return unit;
 }
 

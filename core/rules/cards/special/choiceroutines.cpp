@@ -10,7 +10,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace specialchoiceroutines {
 
 // Looking ahead: the robot plays the routine `routine` whose card is not chosen; each card it may
 // play as is offered, in the order of RULES.md 9.7.
@@ -21,7 +21,11 @@ void routineOffers(Engine &e, int i, CardKind routine)
                                             CardKind::UTurn};
     for (const CardKind k : kChoices)
         if (cardChoiceAllowed(routine, k))
-            e.want(i, Decision{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::RoutineCard, .card = k, .routine = routine});
+            e.want(i, Decision{.when = DecisionTime::Register,
+                               .reg = e.reg(),
+                               .use = DecisionUse::RoutineCard,
+                               .card = k,
+                               .routine = routine});
 }
 
 // The routine `card` plays as its chosen card, or `fallback`.
@@ -52,17 +56,19 @@ void weaselPlayed(Engine &e, int i, const Card &card, int depth, const CardPlaye
     playChosen(e, i, card, depth, player, CardKind::RotateRight);
 }
 
-} // namespace
+} // namespace specialchoiceroutines
 
 const CardUnit &sandboxRoutineCard()
 {
-    static const CardUnit unit{.data = programCardData(Family::Special, CardKind::SandboxRoutine), .play = &sandboxPlayed};
+    static const CardUnit unit{.data = programCardData(Family::Special, CardKind::SandboxRoutine),
+                               .play = &specialchoiceroutines::sandboxPlayed};
     return unit;
 }
 
 const CardUnit &weaselRoutineCard()
 {
-    static const CardUnit unit{.data = programCardData(Family::Special, CardKind::WeaselRoutine), .play = &weaselPlayed};
+    static const CardUnit unit{.data = programCardData(Family::Special, CardKind::WeaselRoutine),
+                               .play = &specialchoiceroutines::weaselPlayed};
     return unit;
 }
 

@@ -6,13 +6,17 @@
 
 namespace rf::rules::cards {
 
-namespace {
-void energyRoutinePlayed(Engine &e, int i, const model::Card &, int, const CardPlayer &) { e.gainEnergy(i, 1, game::Code::PowerUp); }
-} // namespace
+namespace specialenergyroutine {
+void energyRoutinePlayed(Engine &e, int i, const model::Card &, int, const CardPlayer &)
+{
+    e.gainEnergy(i, 1, game::Code::PowerUp);
+}
+} // namespace specialenergyroutine
 
 const CardUnit &energyRoutineCard()
 {
-    static const CardUnit unit{.data = programCardData(Family::Special, model::CardKind::EnergyRoutine), .play = &energyRoutinePlayed};
+    static const CardUnit unit{.data = programCardData(Family::Special, model::CardKind::EnergyRoutine),
+                               .play = &specialenergyroutine::energyRoutinePlayed};
     return unit;
 }
 

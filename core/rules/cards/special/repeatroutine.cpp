@@ -6,21 +6,22 @@
 
 namespace rf::rules::cards {
 
-namespace {
+namespace specialrepeatroutine {
 void repeatRoutinePlayed(Engine &e, int i, const model::Card &, int depth, const CardPlayer &player)
 {
     player.repeatPrevious(e, i, depth + 1);
 }
-} // namespace
+} // namespace specialrepeatroutine
 
 const CardUnit &repeatRoutineCard()
 {
-    static const CardUnit unit{.data = [] {
-                                   CardData d = programCardData(Family::Special, model::CardKind::RepeatRoutine);
-                                   d.repeats = true;
-                                   return d;
-                               }(),
-                               .play = &repeatRoutinePlayed};
+    static const CardUnit unit{.data =
+                                   [] {
+                                       CardData d = programCardData(Family::Special, model::CardKind::RepeatRoutine);
+                                       d.repeats = true;
+                                       return d;
+                                   }(),
+                               .play = &specialrepeatroutine::repeatRoutinePlayed};
     return unit;
 }
 

@@ -8,7 +8,7 @@
 
 namespace rf::rules::cards {
 
-namespace {
+namespace specialspamfolder {
 void spamFolderPlayed(Engine &e, int i, const model::Card &, int, const CardPlayer &)
 {
     auto &r = e.robot(i);
@@ -20,11 +20,12 @@ void spamFolderPlayed(Engine &e, int i, const model::Card &, int, const CardPlay
     returnDamageCard(e, kDamagePoint.kind);
     e.note(game::Code::SpamFiled, i, -1, r.pos, model::Direction::North, 1);
 }
-} // namespace
+} // namespace specialspamfolder
 
 const CardUnit &spamFolderCard()
 {
-    static const CardUnit unit{.data = programCardData(Family::Special, model::CardKind::SpamFolder), .play = &spamFolderPlayed};
+    static const CardUnit unit{.data = programCardData(Family::Special, model::CardKind::SpamFolder),
+                               .play = &specialspamfolder::spamFolderPlayed};
     return unit;
 }
 

@@ -5,16 +5,17 @@
 
 namespace rf::rules::cards {
 
-namespace {
+namespace specialspeedroutine {
 void speedRoutinePlayed(Engine &e, int i, const model::Card &, int depth, const CardPlayer &player)
 {
     player.playInstead(e, i, model::Card{model::CardKind::Move3, 0}, depth + 1);
 }
-} // namespace
+} // namespace specialspeedroutine
 
 const CardUnit &speedRoutineCard()
 {
-    static const CardUnit unit{.data = programCardData(Family::Special, model::CardKind::SpeedRoutine), .play = &speedRoutinePlayed};
+    static const CardUnit unit{.data = programCardData(Family::Special, model::CardKind::SpeedRoutine),
+                               .play = &specialspeedroutine::speedRoutinePlayed};
     return unit;
 }
 

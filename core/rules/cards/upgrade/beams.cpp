@@ -10,16 +10,14 @@ namespace rf::rules::cards {
 using namespace rf::model;
 using game::VoidReason;
 
-namespace {
+namespace upgradebeams {
 
-template<UpgradeId Id>
-bool decided(const Engine &e, int s)
+template<UpgradeId Id> bool decided(const Engine &e, int s)
 {
     return e.upgradeDecision(s, DecisionTime::Register, DecisionUse::Upgrade, Id) != nullptr;
 }
 
-template<UpgradeId Id>
-void move(Engine &e, int s, std::vector<Shot> &shots)
+template<UpgradeId Id> void move(Engine &e, int s, std::vector<Shot> &shots)
 {
     const Decision *d = e.upgradeDecision(s, DecisionTime::Register, DecisionUse::Upgrade, Id);
     if (!d)
@@ -36,11 +34,10 @@ void move(Engine &e, int s, std::vector<Shot> &shots)
         return;
     }
     e.noteDecision(s, *d, shot->target);
-    beamPush(e, s, shot->target, pulls ? opposite(shot->dir) : shot->dir);
+    e.weaponMove(s, shot->target, pulls ? opposite(shot->dir) : shot->dir);
 }
 
-template<UpgradeId Id>
-void offer(const Engine &e, int s, Direction d, int t, std::vector<DecisionOffer> &out)
+template<UpgradeId Id> void offer(const Engine &e, int s, Direction d, int t, std::vector<DecisionOffer> &out)
 {
     // A Tractor Beam cannot pull a robot that is already next to the holder.
     if (Id == UpgradeId::TractorBeam && step(e.robot(s).pos, d) == e.robot(t).pos)
@@ -50,23 +47,23 @@ void offer(const Engine &e, int s, Direction d, int t, std::vector<DecisionOffer
     offerUpgrade(e, out, s, use);
 }
 
-} // namespace
+} // namespace upgradebeams
 
 const CardUnit &pressorBeamUpgradeCard()
 {
     static const CardUnit unit{.data = upgradeData(UpgradeId::PressorBeam),
-                               .movesTarget = &decided<UpgradeId::PressorBeam>,
-                               .beamMove = &move<UpgradeId::PressorBeam>,
-                               .laserOffers = &offer<UpgradeId::PressorBeam>};
+                               .movesTarget = &upgradebeams::decided<UpgradeId::PressorBeam>,
+                               .beamMove = &upgradebeams::move<UpgradeId::PressorBeam>,
+                               .laserOffers = &upgradebeams::offer<UpgradeId::PressorBeam>};
     return unit;
 }
 
 const CardUnit &tractorBeamUpgradeCard()
 {
     static const CardUnit unit{.data = upgradeData(UpgradeId::TractorBeam),
-                               .movesTarget = &decided<UpgradeId::TractorBeam>,
-                               .beamMove = &move<UpgradeId::TractorBeam>,
-                               .laserOffers = &offer<UpgradeId::TractorBeam>};
+                               .movesTarget = &upgradebeams::decided<UpgradeId::TractorBeam>,
+                               .beamMove = &upgradebeams::move<UpgradeId::TractorBeam>,
+                               .laserOffers = &upgradebeams::offer<UpgradeId::TractorBeam>};
     return unit;
 }
 

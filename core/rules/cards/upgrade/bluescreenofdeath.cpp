@@ -8,11 +8,12 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradebluescreenofdeath {
 
 const Decision *namedAt(Engine &e, int holder, int target)
 {
-    const Decision *d = e.upgradeDecision(holder, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::BlueScreenOfDeath);
+    const Decision *d =
+        e.upgradeDecision(holder, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::BlueScreenOfDeath);
     return d && d->target == e.robot(target).name ? d : nullptr;
 }
 
@@ -43,11 +44,14 @@ void offerWorm(const Engine &e, int s, Direction d, int t, std::vector<DecisionO
     offerUpgrade(e, out, s, use);
 }
 
-} // namespace
+} // namespace upgradebluescreenofdeath
 
 const CardUnit &blueScreenOfDeathCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::BlueScreenOfDeath), .pushHit = &wormPush, .shotMod = &wormShot, .laserOffers = &offerWorm};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::BlueScreenOfDeath),
+                               .pushHit = &upgradebluescreenofdeath::wormPush,
+                               .shotMod = &upgradebluescreenofdeath::wormShot,
+                               .laserOffers = &upgradebluescreenofdeath::offerWorm};
     return unit;
 }
 

@@ -8,7 +8,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradeboinkzoop {
 
 // Whether robot i can use the decision now: the direction is given and the robot is in play.
 bool canUse(Engine &e, int i, const Decision &d)
@@ -49,17 +49,21 @@ void offerDirections(const Engine &e, int i, const HeldUpgrade &h, std::vector<D
     }
 }
 
-} // namespace
+} // namespace upgradeboinkzoop
 
 const CardUnit &boinkCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::Boink), .afterCard = &boink, .registerOffers = &offerDirections};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::Boink),
+                               .afterCard = &upgradeboinkzoop::boink,
+                               .registerOffers = &upgradeboinkzoop::offerDirections};
     return unit;
 }
 
 const CardUnit &zoopCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::Zoop), .afterCard = &zoop, .registerOffers = &offerDirections};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::Zoop),
+                               .afterCard = &upgradeboinkzoop::zoop,
+                               .registerOffers = &upgradeboinkzoop::offerDirections};
     return unit;
 }
 

@@ -7,7 +7,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradebrakes {
 
 bool brake(Engine &e, int i, const Card &card)
 {
@@ -30,11 +30,13 @@ void offerBrakes(const Engine &e, int i, const Card &card, std::vector<DecisionO
         offerUpgrade(e, out, i, registerUse(e, UpgradeId::Brakes));
 }
 
-} // namespace
+} // namespace upgradebrakes
 
 const CardUnit &brakesCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::Brakes), .cardMove = &brake, .cardOffers = &offerBrakes};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::Brakes),
+                               .cardMove = &upgradebrakes::brake,
+                               .cardOffers = &upgradebrakes::offerBrakes};
     return unit;
 }
 

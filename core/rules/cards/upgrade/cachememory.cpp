@@ -10,10 +10,13 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradecachememory {
 
 // Its decision is taken after the program is placed (keepCards), not on the hand.
-bool laterInProgramming(Engine &, int, const Decision &, std::vector<Card> &) { return true; }
+bool laterInProgramming(Engine &, int, const Decision &, std::vector<Card> &)
+{
+    return true;
+}
 
 void keepCards(Engine &e, int i, std::vector<Card> &rest)
 {
@@ -27,7 +30,8 @@ void keepCards(Engine &e, int i, std::vector<Card> &rest)
     // The cards named must be in what is left of the hand.
     std::vector<Card> left = rest;
     for (const Card &c : d->cards) {
-        const auto in = std::ranges::find_if(left, [&](const Card &h) { return h.kind == c.kind && (!c.choice || h.choice == c.choice); });
+        const auto in = std::ranges::find_if(
+            left, [&](const Card &h) { return h.kind == c.kind && (!c.choice || h.choice == c.choice); });
         if (in == left.end()) {
             e.voidDecision(i, *d, game::VoidReason::NotNow);
             return;
@@ -47,7 +51,8 @@ void keepCards(Engine &e, int i, std::vector<Card> &rest)
 // scenario.
 void wantCache(Engine &e, int i, std::span<const Card> rest)
 {
-    const Decision cache{.when = DecisionTime::Programming, .use = DecisionUse::Upgrade, .upgrade = UpgradeId::CacheMemory};
+    const Decision cache{
+        .when = DecisionTime::Programming, .use = DecisionUse::Upgrade, .upgrade = UpgradeId::CacheMemory};
     if (rest.empty() || !e.holdsUpgrade(i, UpgradeId::CacheMemory) || upgradeAlreadyDecided(e, i, cache))
         return;
     for (const Card &c : rest) {
@@ -62,12 +67,14 @@ void wantCache(Engine &e, int i, std::span<const Card> rest)
     }
 }
 
-} // namespace
+} // namespace upgradecachememory
 
 const CardUnit &cacheMemoryCard()
 {
-    static const CardUnit unit{
-        .data = upgradeData(UpgradeId::CacheMemory), .programming = &laterInProgramming, .afterProgram = &keepCards, .wantRest = &wantCache};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::CacheMemory),
+                               .programming = &upgradecachememory::laterInProgramming,
+                               .afterProgram = &upgradecachememory::keepCards,
+                               .wantRest = &upgradecachememory::wantCache};
     return unit;
 }
 

@@ -8,11 +8,12 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradecorruptionwave {
 
 bool onTop(Engine &e, int firer, int target, bool spam)
 {
-    const Decision *wave = e.upgradeDecision(firer, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::CorruptionWave);
+    const Decision *wave =
+        e.upgradeDecision(firer, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::CorruptionWave);
     const bool onDraw = wave && wave->target == e.robot(target).name;
     if (onDraw && spam)
         e.noteDecision(firer, *wave, target);
@@ -26,11 +27,13 @@ void offerWave(const Engine &e, int s, Direction, int t, std::vector<DecisionOff
     offerUpgrade(e, out, s, use);
 }
 
-} // namespace
+} // namespace upgradecorruptionwave
 
 const CardUnit &corruptionWaveCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::CorruptionWave), .onDrawPile = &onTop, .laserOffers = &offerWave};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::CorruptionWave),
+                               .onDrawPile = &upgradecorruptionwave::onTop,
+                               .laserOffers = &upgradecorruptionwave::offerWave};
     return unit;
 }
 

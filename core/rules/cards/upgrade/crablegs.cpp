@@ -8,7 +8,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradecrablegs {
 
 bool crabWalk(Engine &e, int i, const Card &card)
 {
@@ -45,11 +45,13 @@ void offerCrabLegs(const Engine &e, int i, const Card &card, std::vector<Decisio
     }
 }
 
-} // namespace
+} // namespace upgradecrablegs
 
 const CardUnit &crabLegsCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::CrabLegs), .cardMove = &crabWalk, .cardOffers = &offerCrabLegs};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::CrabLegs),
+                               .cardMove = &upgradecrablegs::crabWalk,
+                               .cardOffers = &upgradecrablegs::offerCrabLegs};
     return unit;
 }
 

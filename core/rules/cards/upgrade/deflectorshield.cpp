@@ -9,7 +9,7 @@ namespace rf::rules::cards {
 using namespace rf::model;
 using game::VoidReason;
 
-namespace {
+namespace upgradedeflectorshield {
 
 void raiseShield(Engine &e, int i)
 {
@@ -34,11 +34,13 @@ void offerShield(const Engine &e, int i, const HeldUpgrade &h, std::vector<Decis
         offerUpgrade(e, out, i, registerUse(e, h.id));
 }
 
-} // namespace
+} // namespace upgradedeflectorshield
 
 const CardUnit &deflectorShieldCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::DeflectorShield), .registerStart = &raiseShield, .registerOffers = &offerShield};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::DeflectorShield),
+                               .registerStart = &upgradedeflectorshield::raiseShield,
+                               .registerOffers = &upgradedeflectorshield::offerShield};
     return unit;
 }
 

@@ -11,13 +11,14 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradedefraggizmo {
 
 bool defrag(Engine &e, int i, const Decision &d, std::vector<Card> &hand)
 {
     auto &r = e.robot(i);
     auto held = std::ranges::find_if(r.upgrades, [](const HeldUpgrade &h) { return h.id == UpgradeId::DefragGizmo; });
-    const auto damage = d.card ? std::ranges::find_if(hand, [&](const Card &c) { return c.kind == *d.card; }) : hand.end();
+    const auto damage =
+        d.card ? std::ranges::find_if(hand, [&](const Card &c) { return c.kind == *d.card; }) : hand.end();
     if (held->usedThisRound || !d.card || !cardIsDamage(*d.card) || damage == hand.end()) {
         e.voidDecision(i, d, held->usedThisRound ? game::VoidReason::AlreadyUsed : game::VoidReason::NotNow);
         return true;
@@ -39,8 +40,10 @@ bool defrag(Engine &e, int i, const Decision &d, std::vector<Card> &hand)
 // difference).
 void wantDefrag(Engine &e, int i, std::span<const Card> hand)
 {
-    const Decision defrag{.when = DecisionTime::Programming, .use = DecisionUse::Upgrade, .upgrade = UpgradeId::DefragGizmo};
-    const auto held = std::ranges::find_if(e.robot(i).upgrades, [](const HeldUpgrade &h) { return h.id == UpgradeId::DefragGizmo; });
+    const Decision defrag{
+        .when = DecisionTime::Programming, .use = DecisionUse::Upgrade, .upgrade = UpgradeId::DefragGizmo};
+    const auto held =
+        std::ranges::find_if(e.robot(i).upgrades, [](const HeldUpgrade &h) { return h.id == UpgradeId::DefragGizmo; });
     if (held == e.robot(i).upgrades.end() || held->usedThisRound || upgradeAlreadyDecided(e, i, defrag))
         return;
     for (int k = 0; k < kDamageKindCount; ++k) {
@@ -51,11 +54,13 @@ void wantDefrag(Engine &e, int i, std::span<const Card> hand)
     }
 }
 
-} // namespace
+} // namespace upgradedefraggizmo
 
 const CardUnit &defragGizmoCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::DefragGizmo), .programming = &defrag, .wantHand = &wantDefrag};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::DefragGizmo),
+                               .programming = &upgradedefraggizmo::defrag,
+                               .wantHand = &upgradedefraggizmo::wantDefrag};
     return unit;
 }
 

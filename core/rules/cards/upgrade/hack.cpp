@@ -8,7 +8,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradehack {
 
 bool hack(Engine &e, int i)
 {
@@ -31,11 +31,12 @@ void offerHack(const Engine &e, int i, const Card &, std::vector<DecisionOffer> 
     offerUpgrade(e, out, i, registerUse(e, UpgradeId::Hack));
 }
 
-} // namespace
+} // namespace upgradehack
 
 const CardUnit &hackCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::Hack), .replayCard = &hack, .cardOffers = &offerHack};
+    static const CardUnit unit{
+        .data = upgradeData(UpgradeId::Hack), .replayCard = &upgradehack::hack, .cardOffers = &upgradehack::offerHack};
     return unit;
 }
 

@@ -6,18 +6,18 @@
 
 namespace rf::rules::cards {
 
-namespace {
+namespace upgradehoverunit {
 bool hover(Engine &e, int i, model::Point at, model::Direction d)
 {
     e.note(game::Code::HoverOverPit, i, -1, at, d);
     e.scratch().stateReplaced(); // a robot may now be waiting to fall
     return true;
 }
-} // namespace
+} // namespace upgradehoverunit
 
 const CardUnit &hoverUnitCard()
 {
-    static const CardUnit unit{.data = upgradeData(model::UpgradeId::HoverUnit), .overPit = &hover};
+    static const CardUnit unit{.data = upgradeData(model::UpgradeId::HoverUnit), .overPit = &upgradehoverunit::hover};
     return unit;
 }
 

@@ -10,7 +10,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradememoryswap {
 
 bool swapMemory(Engine &e, int i, const Decision &d, std::vector<Card> &hand)
 {
@@ -24,7 +24,8 @@ bool swapMemory(Engine &e, int i, const Decision &d, std::vector<Card> &hand)
     std::vector<Card> left = hand;
     bool ok = back.size() == drawn.size();
     for (const Card &c : back) {
-        const auto in = std::ranges::find_if(left, [&](const Card &h) { return h.kind == c.kind && h.choice == c.choice; });
+        const auto in =
+            std::ranges::find_if(left, [&](const Card &h) { return h.kind == c.kind && h.choice == c.choice; });
         if (in == left.end()) {
             ok = false;
             break;
@@ -48,11 +49,12 @@ bool swapMemory(Engine &e, int i, const Decision &d, std::vector<Card> &hand)
     return true;
 }
 
-} // namespace
+} // namespace upgradememoryswap
 
 const CardUnit &memorySwapCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::MemorySwap), .programming = &swapMemory};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::MemorySwap),
+                               .programming = &upgradememoryswap::swapMemory};
     return unit;
 }
 

@@ -11,7 +11,7 @@ namespace rf::rules::cards {
 using namespace rf::model;
 using game::VoidReason;
 
-namespace {
+namespace upgrademinihowitzer {
 
 constexpr std::uint8_t kFired = 1; // Shot::marks: the howitzer acts on this shot
 
@@ -29,7 +29,10 @@ void fire(Engine &e, std::vector<Shot> &shots)
         Shot *shot = findShot(e, shots, s, d->target);
         const bool held = e.holdsUpgrade(s, UpgradeId::MiniHowitzer);
         if (!held || e.robot(s).energy < 1 || !shot) {
-            e.voidDecision(s, *d, !held ? VoidReason::NotHeld : e.robot(s).energy < 1 ? VoidReason::NoEnergy : VoidReason::NoTarget);
+            e.voidDecision(s, *d,
+                           !held                   ? VoidReason::NotHeld
+                           : e.robot(s).energy < 1 ? VoidReason::NoEnergy
+                                                   : VoidReason::NoTarget);
             continue;
         }
         e.noteDecision(s, *d, shot->target);
@@ -40,7 +43,10 @@ void fire(Engine &e, std::vector<Shot> &shots)
     }
 }
 
-bool movesTarget(const Engine &e, int s) { return howitzerDecision(e, s) != nullptr; }
+bool movesTarget(const Engine &e, int s)
+{
+    return howitzerDecision(e, s) != nullptr;
+}
 
 void push(Engine &e, int s, std::vector<Shot> &shots)
 {
@@ -50,7 +56,7 @@ void push(Engine &e, int s, std::vector<Shot> &shots)
     const Shot *shot = findShot(e, shots, s, d->target);
     if (!shot || !(shot->marks & kFired))
         return;
-    beamPush(e, s, shot->target, shot->dir);
+    e.weaponMove(s, shot->target, shot->dir);
 }
 
 void offer(const Engine &e, int s, Direction, int t, std::vector<DecisionOffer> &out)
@@ -62,15 +68,15 @@ void offer(const Engine &e, int s, Direction, int t, std::vector<DecisionOffer> 
     offerUpgrade(e, out, s, use);
 }
 
-} // namespace
+} // namespace upgrademinihowitzer
 
 const CardUnit &miniHowitzerUpgradeCard()
 {
     static const CardUnit unit{.data = upgradeData(UpgradeId::MiniHowitzer),
-                               .afterShots = &fire,
-                               .movesTarget = &movesTarget,
-                               .beamMove = &push,
-                               .laserOffers = &offer};
+                               .afterShots = &upgrademinihowitzer::fire,
+                               .movesTarget = &upgrademinihowitzer::movesTarget,
+                               .beamMove = &upgrademinihowitzer::push,
+                               .laserOffers = &upgrademinihowitzer::offer};
     return unit;
 }
 

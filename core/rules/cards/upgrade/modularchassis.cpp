@@ -10,17 +10,19 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgrademodularchassis {
 
 void swapChassis(Engine &e, int mover, int pushed)
 {
     auto &theirs = e.robot(pushed).upgrades;
-    const Decision *d = e.upgradeDecision(mover, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::ModularChassis);
+    const Decision *d =
+        e.upgradeDecision(mover, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::ModularChassis);
     auto take = std::ranges::find_if(theirs, [&](const HeldUpgrade &h) {
         return upgradeIsPermanent(h.id) && (!d || !d->upgradeSubject || h.id == *d->upgradeSubject);
     });
     if (take == theirs.end()) {
-        if (d && d->upgradeSubject && std::ranges::any_of(theirs, [](const HeldUpgrade &h) { return upgradeIsPermanent(h.id); }))
+        if (d && d->upgradeSubject &&
+            std::ranges::any_of(theirs, [](const HeldUpgrade &h) { return upgradeIsPermanent(h.id); }))
             e.voidDecision(mover, *d, game::VoidReason::NotHeld);
         return;
     }
@@ -28,17 +30,19 @@ void swapChassis(Engine &e, int mover, int pushed)
         e.noteDecision(mover, *d, pushed);
     const HeldUpgrade taken = *take;
     auto &mine = e.robot(mover).upgrades;
-    const auto chassis = std::ranges::find_if(mine, [](const HeldUpgrade &h) { return h.id == UpgradeId::ModularChassis; });
+    const auto chassis =
+        std::ranges::find_if(mine, [](const HeldUpgrade &h) { return h.id == UpgradeId::ModularChassis; });
     *take = HeldUpgrade{UpgradeId::ModularChassis, false};
     *chassis = taken;
     e.noteUpgrade(game::Code::ChassisSwap, mover, taken.id, 0, pushed);
 }
 
-} // namespace
+} // namespace upgrademodularchassis
 
 const CardUnit &modularChassisCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::ModularChassis), .afterPush = &swapChassis};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::ModularChassis),
+                               .afterPush = &upgrademodularchassis::swapChassis};
     return unit;
 }
 

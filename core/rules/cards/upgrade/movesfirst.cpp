@@ -12,7 +12,7 @@ namespace rf::rules::cards {
 using namespace rf::model;
 using game::VoidReason;
 
-namespace {
+namespace upgrademovesfirst {
 
 // Robot i's decision to use `id` to move first with mark `rank`; `once`: a permanent card used
 // once per round, else a temporary one used up.
@@ -40,8 +40,14 @@ void moveFirst(Engine &e, int i, UpgradeId id, std::uint8_t rank, bool once)
     r.movesFirst = rank;
 }
 
-void manualSortAtStart(Engine &e, int i) { moveFirst(e, i, UpgradeId::ManualSort, 1, false); }
-void adminPrivilegeAtStart(Engine &e, int i) { moveFirst(e, i, UpgradeId::AdminPrivilege, 2, true); }
+void manualSortAtStart(Engine &e, int i)
+{
+    moveFirst(e, i, UpgradeId::ManualSort, 1, false);
+}
+void adminPrivilegeAtStart(Engine &e, int i)
+{
+    moveFirst(e, i, UpgradeId::AdminPrivilege, 2, true);
+}
 
 void offerUse(const Engine &e, int i, const HeldUpgrade &h, std::vector<DecisionOffer> &out)
 {
@@ -49,17 +55,21 @@ void offerUse(const Engine &e, int i, const HeldUpgrade &h, std::vector<Decision
         offerUpgrade(e, out, i, registerUse(e, h.id));
 }
 
-} // namespace
+} // namespace upgrademovesfirst
 
 const CardUnit &manualSortCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::ManualSort), .registerStart = &manualSortAtStart, .registerOffers = &offerUse};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::ManualSort),
+                               .registerStart = &upgrademovesfirst::manualSortAtStart,
+                               .registerOffers = &upgrademovesfirst::offerUse};
     return unit;
 }
 
 const CardUnit &adminPrivilegeCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::AdminPrivilege), .registerStart = &adminPrivilegeAtStart, .registerOffers = &offerUse};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::AdminPrivilege),
+                               .registerStart = &upgrademovesfirst::adminPrivilegeAtStart,
+                               .registerOffers = &upgrademovesfirst::offerUse};
     return unit;
 }
 

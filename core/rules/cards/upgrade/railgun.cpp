@@ -11,7 +11,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgraderailgun {
 
 // The robots on the line, nearest first. `targets`: the robots a beam can hit.
 void railLine(const Engine &e, std::span<const LaserTarget> targets, int s, Direction d, std::vector<int> &out)
@@ -36,11 +36,13 @@ void railLine(const Engine &e, std::span<const LaserTarget> targets, int s, Dire
     });
 }
 
-} // namespace
+} // namespace upgraderailgun
 
 const CardUnit &railGunCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::RailGun), .shotLine = &railLine, .shotCode = game::Code::RailGunHit};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::RailGun),
+                               .shotLine = &upgraderailgun::railLine,
+                               .shotCode = game::Code::RailGunHit};
     return unit;
 }
 

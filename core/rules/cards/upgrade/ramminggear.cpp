@@ -5,13 +5,16 @@
 
 namespace rf::rules::cards {
 
-namespace {
-void ram(Engine &, int, int, PushHit &hit) { ++hit.spam; }
-} // namespace
+namespace upgraderamminggear {
+void ram(Engine &, int, int, PushHit &hit)
+{
+    ++hit.spam;
+}
+} // namespace upgraderamminggear
 
 const CardUnit &rammingGearUpgradeCard()
 {
-    static const CardUnit unit{.data = upgradeData(model::UpgradeId::RammingGear), .pushHit = &ram};
+    static const CardUnit unit{.data = upgradeData(model::UpgradeId::RammingGear), .pushHit = &upgraderamminggear::ram};
     return unit;
 }
 

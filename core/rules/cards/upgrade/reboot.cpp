@@ -8,7 +8,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradereboot {
 
 bool rebootNow(Engine &e, int i)
 {
@@ -27,11 +27,13 @@ void offerReboot(const Engine &e, int i, const Card &, std::vector<DecisionOffer
     offerUpgrade(e, out, i, registerUse(e, UpgradeId::Reboot));
 }
 
-} // namespace
+} // namespace upgradereboot
 
 const CardUnit &rebootCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::Reboot), .beforeCard = &rebootNow, .cardOffers = &offerReboot};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::Reboot),
+                               .beforeCard = &upgradereboot::rebootNow,
+                               .cardOffers = &upgradereboot::offerReboot};
     return unit;
 }
 

@@ -5,7 +5,7 @@
 
 namespace rf::rules::cards {
 
-namespace {
+namespace upgraderecharge {
 bool recharge(Engine &e, int i, const model::Decision &d)
 {
     e.noteDecision(i, d);
@@ -13,11 +13,12 @@ bool recharge(Engine &e, int i, const model::Decision &d)
     e.gainEnergy(i, 3, game::Code::Recharged);
     return true;
 }
-} // namespace
+} // namespace upgraderecharge
 
 const CardUnit &rechargeCard()
 {
-    static const CardUnit unit{.data = upgradeData(model::UpgradeId::Recharge), .outsideRegisters = &recharge};
+    static const CardUnit unit{.data = upgradeData(model::UpgradeId::Recharge),
+                               .outsideRegisters = &upgraderecharge::recharge};
     return unit;
 }
 

@@ -8,7 +8,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgraderecompile {
 
 bool recompile(Engine &e, int i, const Decision &d, std::vector<Card> &hand)
 {
@@ -27,11 +27,11 @@ bool recompile(Engine &e, int i, const Decision &d, std::vector<Card> &hand)
     return true;
 }
 
-} // namespace
+} // namespace upgraderecompile
 
 const CardUnit &recompileUpgradeCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::Recompile), .programming = &recompile};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::Recompile), .programming = &upgraderecompile::recompile};
     return unit;
 }
 

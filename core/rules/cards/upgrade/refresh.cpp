@@ -12,11 +12,11 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgraderefresh {
 
 // The cards Refresh may put in the register, in the order they are offered.
-constexpr CardKind kCards[] = {CardKind::Move1,      CardKind::Move2,       CardKind::Move3, CardKind::RotateLeft,
-                               CardKind::RotateRight, CardKind::UTurn,      CardKind::BackUp, CardKind::Again};
+constexpr CardKind kCards[] = {CardKind::Move1,       CardKind::Move2, CardKind::Move3,  CardKind::RotateLeft,
+                               CardKind::RotateRight, CardKind::UTurn, CardKind::BackUp, CardKind::Again};
 
 bool refresh(Engine &e, int i)
 {
@@ -61,11 +61,13 @@ void offerRefresh(const Engine &e, int i, const Card &card, std::vector<Decision
     }
 }
 
-} // namespace
+} // namespace upgraderefresh
 
 const CardUnit &refreshCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::Refresh), .beforeCard = &refresh, .cardOffers = &offerRefresh};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::Refresh),
+                               .beforeCard = &upgraderefresh::refresh,
+                               .cardOffers = &upgraderefresh::offerRefresh};
     return unit;
 }
 

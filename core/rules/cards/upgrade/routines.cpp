@@ -9,7 +9,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgraderoutines {
 
 bool gainCard(Engine &e, int i, const Decision &d, CardKind kind)
 {
@@ -20,47 +20,52 @@ bool gainCard(Engine &e, int i, const Decision &d, CardKind kind)
     return true;
 }
 
-template<CardKind Kind>
-bool gain(Engine &e, int i, const Decision &d)
+template<CardKind Kind> bool gain(Engine &e, int i, const Decision &d)
 {
     return gainCard(e, i, d, Kind);
 }
 
-} // namespace
+} // namespace upgraderoutines
 
 const CardUnit &energyRoutineUpgradeCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::EnergyRoutine), .outsideRegisters = &gain<CardKind::EnergyRoutine>};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::EnergyRoutine),
+                               .outsideRegisters = &upgraderoutines::gain<CardKind::EnergyRoutine>};
     return unit;
 }
 
 const CardUnit &repeatRoutineUpgradeCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::RepeatRoutine), .outsideRegisters = &gain<CardKind::RepeatRoutine>};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::RepeatRoutine),
+                               .outsideRegisters = &upgraderoutines::gain<CardKind::RepeatRoutine>};
     return unit;
 }
 
 const CardUnit &sandboxRoutineUpgradeCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::SandboxRoutine), .outsideRegisters = &gain<CardKind::SandboxRoutine>};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::SandboxRoutine),
+                               .outsideRegisters = &upgraderoutines::gain<CardKind::SandboxRoutine>};
     return unit;
 }
 
 const CardUnit &speedRoutineUpgradeCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::SpeedRoutine), .outsideRegisters = &gain<CardKind::SpeedRoutine>};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::SpeedRoutine),
+                               .outsideRegisters = &upgraderoutines::gain<CardKind::SpeedRoutine>};
     return unit;
 }
 
 const CardUnit &weaselRoutineUpgradeCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::WeaselRoutine), .outsideRegisters = &gain<CardKind::WeaselRoutine>};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::WeaselRoutine),
+                               .outsideRegisters = &upgraderoutines::gain<CardKind::WeaselRoutine>};
     return unit;
 }
 
 const CardUnit &spamFolderUpgradeCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::SpamFolder), .outsideRegisters = &gain<CardKind::SpamFolder>};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::SpamFolder),
+                               .outsideRegisters = &upgraderoutines::gain<CardKind::SpamFolder>};
     return unit;
 }
 

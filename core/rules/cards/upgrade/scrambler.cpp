@@ -9,7 +9,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradescrambler {
 
 void scramble(Engine &e, std::span<const Shot> shots)
 {
@@ -32,11 +32,11 @@ void scramble(Engine &e, std::span<const Shot> shots)
     }
 }
 
-} // namespace
+} // namespace upgradescrambler
 
 const CardUnit &scramblerUpgradeCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::Scrambler), .afterMoves = &scramble};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::Scrambler), .afterMoves = &upgradescrambler::scramble};
     return unit;
 }
 

@@ -10,7 +10,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradesidearms {
 
 bool pushSideways(Engine &e, int i, int pushed, Direction d, StepResult &result)
 {
@@ -55,11 +55,13 @@ void offerSideArms(const Engine &e, int i, const Card &card, std::vector<Decisio
     }
 }
 
-} // namespace
+} // namespace upgradesidearms
 
 const CardUnit &sideArmsCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::SideArms), .firstPush = &pushSideways, .cardOffers = &offerSideArms};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::SideArms),
+                               .firstPush = &upgradesidearms::pushSideways,
+                               .cardOffers = &upgradesidearms::offerSideArms};
     return unit;
 }
 

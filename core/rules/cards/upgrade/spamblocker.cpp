@@ -11,7 +11,7 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
+namespace upgradespamblocker {
 
 bool blockSpam(Engine &e, int i, const Decision &d, std::vector<Card> &hand)
 {
@@ -36,11 +36,12 @@ bool blockSpam(Engine &e, int i, const Decision &d, std::vector<Card> &hand)
     return true;
 }
 
-} // namespace
+} // namespace upgradespamblocker
 
 const CardUnit &spamBlockerCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::SpamBlocker), .programming = &blockSpam};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::SpamBlocker),
+                               .programming = &upgradespamblocker::blockSpam};
     return unit;
 }
 

@@ -12,7 +12,7 @@ namespace rf::rules::cards {
 using namespace rf::model;
 using game::VoidReason;
 
-namespace {
+namespace upgradeteleporter {
 
 // Where the card would put robot i, and towards which direction.
 Point destination(const Engine &e, int i, const Card &card, Direction &dir)
@@ -65,11 +65,13 @@ void offerTeleport(const Engine &e, int i, const Card &card, std::vector<Decisio
         offerUpgrade(e, out, i, registerUse(e, UpgradeId::Teleporter));
 }
 
-} // namespace
+} // namespace upgradeteleporter
 
 const CardUnit &teleporterCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::Teleporter), .cardMove = &teleport, .cardOffers = &offerTeleport};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::Teleporter),
+                               .cardMove = &upgradeteleporter::teleport,
+                               .cardOffers = &upgradeteleporter::offerTeleport};
     return unit;
 }
 

@@ -8,14 +8,22 @@ namespace rf::rules::cards {
 
 using namespace rf::model;
 
-namespace {
-void needlePush(Engine &e, int, int, PushHit &hit) { hit.instead(DamageKind::Trojan, e.options().needlerNeedsSpam); }
-void needleShot(Engine &, Shot &shot) { shot.instead(DamageKind::Trojan); }
-} // namespace
+namespace upgradetrojanneedler {
+void needlePush(Engine &e, int, int, PushHit &hit)
+{
+    hit.instead(DamageKind::Trojan, e.options().needlerNeedsSpam);
+}
+void needleShot(Engine &, Shot &shot)
+{
+    shot.instead(DamageKind::Trojan);
+}
+} // namespace upgradetrojanneedler
 
 const CardUnit &trojanNeedlerCard()
 {
-    static const CardUnit unit{.data = upgradeData(UpgradeId::TrojanNeedler), .pushHit = &needlePush, .shotMod = &needleShot};
+    static const CardUnit unit{.data = upgradeData(UpgradeId::TrojanNeedler),
+                               .pushHit = &upgradetrojanneedler::needlePush,
+                               .shotMod = &upgradetrojanneedler::needleShot};
     return unit;
 }
 

@@ -23,14 +23,14 @@ Decision registerUse(const Engine &e, UpgradeId id)
     return Decision{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = id};
 }
 
-namespace {
+namespace upgradeupgradeuse {
 // The upgrades that change how the robot's card moves it: one of them per card.
 bool movesInstead(const Engine &e, UpgradeId id)
 {
     const CardUnit *card = e.rules().cards().upgrade(id);
     return card && card->cardMove;
 }
-} // namespace
+} // namespace upgradeupgradeuse
 
 bool upgradeAlreadyDecided(const Engine &e, int i, const Decision &offer)
 {
@@ -40,7 +40,8 @@ bool upgradeAlreadyDecided(const Engine &e, int i, const Decision &offer)
     return std::ranges::any_of(p->decisions, [&](const Decision &d) {
         if (d.when != offer.when || (d.when == DecisionTime::Register && d.reg != offer.reg) || d.use != offer.use)
             return false;
-        return d.use == DecisionUse::Buy || d.upgrade == offer.upgrade || (movesInstead(e, d.upgrade) && movesInstead(e, offer.upgrade));
+        return d.use == DecisionUse::Buy || d.upgrade == offer.upgrade ||
+               (upgradeupgradeuse::movesInstead(e, d.upgrade) && upgradeupgradeuse::movesInstead(e, offer.upgrade));
     });
 }
 
@@ -52,19 +53,9 @@ void offerUpgrade(const Engine &e, std::vector<DecisionOffer> &out, int i, const
 
 Shot *findShot(const Engine &e, std::vector<Shot> &shots, int firer, const std::string &target)
 {
-    const auto shot = std::ranges::find_if(shots, [&](const Shot &h) { return h.firer == firer && h.mods && e.robot(h.target).name == target; });
+    const auto shot = std::ranges::find_if(
+        shots, [&](const Shot &h) { return h.firer == firer && h.mods && e.robot(h.target).name == target; });
     return shot == shots.end() ? nullptr : &*shot;
-}
-
-void beamPush(Engine &e, int firer, int target, Direction dir)
-{
-    if (!e.inPlay(target))
-        return;
-    e.highlight(e.robot(target).pos);
-    e.note(game::Code::WeaponMoved, target, firer, e.robot(target).pos, dir, 1);
-    e.pushStep(target, dir, 0, false);
-    if (e.inPlay(target))
-        e.highlight(e.robot(target).pos);
 }
 
 } // namespace rf::rules::cards

@@ -3,7 +3,7 @@
 #pragma once
 
 // What the upgrade units share (RULES.md 9): a decision to use one in the current register, the
-// offers of the debugger's decision points, a robot moved by a beam.
+// offers of the debugger's decision points, the shot a beam rides on.
 #include "rules/cards/library.h"
 #include "rules/engine.h"
 
@@ -17,7 +17,10 @@ inline bool holdsCard(const Engine &e, int i, const CardUnit &card)
 {
     return (e.upgradeMask(i) & (std::uint64_t{1} << card.data.id)) != 0;
 }
-inline model::UpgradeId upgradeId(const CardUnit &card) { return static_cast<model::UpgradeId>(card.data.id); }
+inline model::UpgradeId upgradeId(const CardUnit &card)
+{
+    return static_cast<model::UpgradeId>(card.data.id);
+}
 
 // The decision of robot i in this register to use upgrade `id`, if the robot holds it; a decision
 // for an upgrade it does not hold is voided here.
@@ -34,8 +37,5 @@ bool upgradeAlreadyDecided(const Engine &e, int i, const model::Decision &offer)
 
 // The first shot of `firer` on the robot named `target` that the hit modifiers act on.
 Shot *findShot(const Engine &e, std::vector<Shot> &shots, int firer, const std::string &target);
-
-// A weapon movement (RULES.md 9.3): `target` moves one square towards `dir` as if pushed.
-void beamPush(Engine &e, int firer, int target, model::Direction dir);
 
 } // namespace rf::rules::cards

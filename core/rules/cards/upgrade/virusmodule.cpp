@@ -5,13 +5,17 @@
 
 namespace rf::rules::cards {
 
-namespace {
-void infect(Engine &, int, int, PushHit &hit) { hit.cards.push_back(model::DamageKind::Virus); }
-} // namespace
+namespace upgradevirusmodule {
+void infect(Engine &, int, int, PushHit &hit)
+{
+    hit.cards.push_back(model::DamageKind::Virus);
+}
+} // namespace upgradevirusmodule
 
 const CardUnit &virusModuleCard()
 {
-    static const CardUnit unit{.data = upgradeData(model::UpgradeId::VirusModule), .pushHit = &infect};
+    static const CardUnit unit{.data = upgradeData(model::UpgradeId::VirusModule),
+                               .pushHit = &upgradevirusmodule::infect};
     return unit;
 }
 
