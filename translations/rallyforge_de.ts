@@ -881,102 +881,102 @@
 <context>
     <name>RuleOptions</name>
     <message>
-        <location filename="../core/rules/options.cpp" line="14"/>
+        <location filename="../core/rules/options.cpp" line="36"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Ein Roboter, den ein Expressförderband auf ein normales Förderband befördert, bewegt sich in Teilschritt 2 erneut.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="15"/>
+        <location filename="../core/rules/options.cpp" line="37"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Ein Register, das im abgeschalteten Zustand gesperrt wird, behält das letzte Programm statt einer zufälligen Karte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="16"/>
+        <location filename="../core/rules/options.cpp" line="38"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Ein Reparaturfeld mit zwei Schraubenschlüsseln repariert 1 Schaden und gibt eine Optionskarte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="17"/>
+        <location filename="../core/rules/options.cpp" line="39"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Kontrollpunkte reparieren am Rundenende 1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="18"/>
+        <location filename="../core/rules/options.cpp" line="40"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Roboter, die sich ein Feld teilen, sind virtuell, bis sie ein Register allein beenden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="19"/>
+        <location filename="../core/rules/options.cpp" line="41"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Abgeschaltete Roboter feuern ihre Laser.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="20"/>
+        <location filename="../core/rules/options.cpp" line="42"/>
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Feuerleitsystem sperrt das Register ohne Schaden, wie auf der Karte von 2005 gedruckt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="21"/>
+        <location filename="../core/rules/options.cpp" line="43"/>
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Verbessertes Archiv wirkt auch, wenn es die bei dieser Zerstörung verlorene Option war.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="22"/>
+        <location filename="../core/rules/options.cpp" line="44"/>
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Rammbock verursacht 1 Schaden für jedes Feld, das er einen Roboter schiebt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="23"/>
+        <location filename="../core/rules/options.cpp" line="45"/>
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Verbesserungen des Hauptlasers wirken auch auf den Hecklaser.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="24"/>
+        <location filename="../core/rules/options.cpp" line="46"/>
         <source>When nothing was bought, the old shop cards are shuffled back into the upgrade deck.</source>
         <translation>Wurde nichts gekauft, werden die alten Karten des Shops zurück in den Upgradestapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="25"/>
+        <location filename="../core/rules/options.cpp" line="47"/>
         <source>A used temporary upgrade goes to the upgrade discard pile instead of leaving the game.</source>
         <translation>Ein benutztes temporäres Upgrade kommt auf den Upgrade-Ablagestapel, statt das Spiel zu verlassen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="26"/>
+        <location filename="../core/rules/options.cpp" line="48"/>
         <source>Upgrades that change a hit act on the main laser only, not on the Rear Laser.</source>
         <translation>Upgrades, die einen Treffer verändern, wirken nur auf den Hauptlaser, nicht auf den Hecklaser.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="27"/>
+        <location filename="../core/rules/options.cpp" line="49"/>
         <source>Push effects act only on the robot the mover touches directly, not on the rest of the chain.</source>
         <translation>Schiebe-Effekte wirken nur auf den Roboter, den der schiebende Roboter direkt berührt, nicht auf den Rest der Kette.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="28"/>
+        <location filename="../core/rules/options.cpp" line="50"/>
         <source>Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals.</source>
         <translation>Trojaner-Nadler und Bluescreen wirken bei einem Schieben nur anstelle einer SPAM-Karte, die das Schieben austeilt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="29"/>
+        <location filename="../core/rules/options.cpp" line="51"/>
         <source>Scrambler acts on a hit in registers 1 to 4, also when the target&apos;s next register is register 5.</source>
         <translation>Störsender wirkt bei einem Treffer in den Registern 1 bis 4, auch wenn das nächste Register des Ziels Register 5 ist.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="30"/>
+        <location filename="../core/rules/options.cpp" line="52"/>
         <source>Crab Legs moves one square sideways only, as on the 2005 card.</source>
         <translation>Krabbenbeine bewegen nur ein Feld seitwärts, wie auf der Karte von 2005.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="31"/>
+        <location filename="../core/rules/options.cpp" line="53"/>
         <source>A Virus reaches robots within 6 squares on both axes (a 13 x 13 square).</source>
         <translation>Ein Virus erreicht Roboter, die auf beiden Achsen höchstens 6 Felder entfernt sind (ein Quadrat von 13 x 13).</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="32"/>
+        <location filename="../core/rules/options.cpp" line="54"/>
         <source>Trojan Horse, Worm and Virus act at the end of the programming phase.</source>
         <translation>Trojaner, Wurm und Virus wirken am Ende der Programmierphase.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="33"/>
+        <location filename="../core/rules/options.cpp" line="55"/>
         <source>After a Trojan Horse or a Virus the robot plays nothing else in that register.</source>
         <translation>Nach einem Trojaner oder einem Virus spielt der Roboter in diesem Register nichts weiter.</translation>
     </message>
@@ -3065,42 +3065,42 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
         <source>turn %1, %2</source>
         <translation>Runde %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
         <source>turn %1, register %2, %3</source>
         <translation>Runde %1, Register %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="77"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
         <source>Compare Rulings</source>
         <translation>Regelauslegungen vergleichen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>Previous Phase</source>
         <translation>Vorige Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
         <source>Next Phase</source>
         <translation>Nächste Phase</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
         <source>First Difference</source>
         <translation>Erster Unterschied</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="110"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="111"/>
         <source>The end of each phase, on both boards</source>
         <translation>Das Ende jeder Phase, auf beiden Spielplänen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="328"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programme übertragen für %1: %n Karte übernommen</numerusform>
@@ -3108,42 +3108,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="316"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="329"/>
         <source>Programs translated for %1:</source>
         <translation>Programme übertragen für %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
         <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Entfernen Sie die Optionskarten (und die Entscheidungen dazu) im Debugger, oder wählen Sie oben andere Auslegungen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="368"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="381"/>
         <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Entfernen Sie die Upgrades (und die Entscheidungen dazu) im Debugger, oder wählen Sie oben andere Auslegungen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
         <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>Optionskarten und Entscheidungen von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="391"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="404"/>
         <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>Upgrades und Entscheidungen von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="422"/>
         <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>Die Programme keiner Auslegung kann die andere Ausgabe spielen: Schreiben Sie im Debugger Programme aus Karten, die beide haben.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="427"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>After %1</source>
         <translation>Nach %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="475"/>
         <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
         <translation>Die Regelauslegungen stimmen in jeder Phase überein, aber nicht bei den Erwartungen: %1 von %2 treffen unter %3 zu, %4 von %5 unter %6.</translation>
     </message>
@@ -3164,62 +3164,62 @@
         <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="470"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="483"/>
         <source>The rulings agree at every phase.</source>
         <translation>Die Auslegungen stimmen in jeder Phase überein.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="472"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="485"/>
         <source>First difference: after %1.</source>
         <translation>Erster Unterschied: nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="474"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="487"/>
         <source>The rulings first differ after %1.</source>
         <translation>Die Auslegungen unterscheiden sich erstmals nach %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="162"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="175"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Das Programm des Roboters im Debugger am Start zeigen, wo eine Änderung das Szenario ändert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
         <source>&amp;Left ruleset:</source>
         <translation>&amp;Linkes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
         <source>Left &amp;options:</source>
         <translation>Linke &amp;Optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
         <source>&amp;Right ruleset:</source>
         <translation>&amp;Rechtes Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
         <source>Right o&amp;ptions:</source>
         <translation>Rechte O&amp;ptionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="244"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Diese Auslegungen lassen sich nicht vergleichen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="249"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="262"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (nicht spielbar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="338"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 kann dieses Szenario nicht spielen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="347"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="360"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Register von %1 mit dieser Karte: %2.</numerusform>
@@ -3227,45 +3227,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="377"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Das Programm im Debugger ändern oder oben andere Auslegungen wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="402"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>Programm von %1 &amp;bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="449"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="464"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="452"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
         <source>%1: %2 | %3</source>
         <comment>a field of the game, its value under each ruling</comment>
         <translation>%1: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="460"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Nichts wird verglichen, solange eine Auslegung das Szenario nicht spielen kann.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="120"/>
         <source>E&amp;xport Ruling...</source>
         <translation>Schiedsspruch e&amp;xportieren...</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="122"/>
         <source>Write the ruling report of both rulings side by side (Ctrl+E)</source>
         <translation>Den Schiedsspruch-Bericht mit beiden Auslegungen nebeneinander schreiben (Strg+E)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="124"/>
         <source>Export Ruling</source>
         <translation>Schiedsspruch exportieren</translation>
     </message>
@@ -3288,116 +3291,116 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="482"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="532"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="112"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="114"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="224"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>Shop</source>
         <translation>Shop</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Entschieden: %1. Weiter schrittweise abspielen, um es gespielt zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>Remove Decision</source>
         <translation>Entscheidung entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="274"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="492"/>
         <source>Change Decision</source>
         <translation>Entscheidung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="505"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>Die Entscheidung ist entfernt: Wählen Sie die neue unter den hier angebotenen Möglichkeiten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="312"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="322"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="327"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="325"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="329"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="352"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
@@ -3405,7 +3408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Entscheidung (%n)</numerusform>
@@ -3413,22 +3416,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="494"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="544"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="298"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="303"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="301"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="305"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -3542,7 +3545,6 @@
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3614,64 +3616,64 @@
         <translation>Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="427"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="431"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="432"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="464"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="514"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="469"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="519"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="337"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -3686,30 +3688,32 @@
         <translation>Der Anfang, vor dem ersten Teilschritt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="312"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="299"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Schiedsspruch-Bericht %1 geschrieben: Er öffnet sich in jedem Webbrowser.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="385"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="376"/>
         <source>Play the Same Programs</source>
         <translation>Gleiche Programme spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="387"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="378"/>
         <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation>Die ausgeteilten Programme gehören jetzt zum Szenario: Beide Auslegungen spielen dieselben Karten (Rückgängig nimmt sie zurück).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="406"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="397"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Das Programm von %1 hier ändern: am Start ändert eine Änderung das Szenario, und der Vergleich folgt.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="497"/>
         <source>The decision is removed: play ends before its turn, so there is nothing to choose.</source>
         <translation>Die Entscheidung ist entfernt: Das Spiel endet vor ihrer Runde, es gibt also nichts zu wählen.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="506"/>
         <source>The decision is removed; that choice is no longer offered before substep %1.</source>
         <translation>Die Entscheidung ist entfernt; diese Wahl wird vor Teilschritt %1 nicht mehr angeboten.</translation>
     </message>
@@ -3717,32 +3721,32 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="138"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="161"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>%1 abwerfen, um einen Schadenspunkt abzuwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="139"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>%1 in der Werkstatt verschrotten und eine andere Option ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="140"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
         <source>reload %1 at the chop shop</source>
         <translation>%1 in der Werkstatt nachladen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="141"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>draw an option card</source>
         <translation>eine Optionskarte ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="142"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="146"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="169"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>%1 kaufen (%n Energie) anstelle von %2</numerusform>
@@ -3750,7 +3754,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="148"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>%1 kaufen (%n Energie)</numerusform>
@@ -3758,7 +3762,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>take %1 instead</source>
         <translation>stattdessen %1 nehmen</translation>
     </message>
@@ -3767,192 +3771,194 @@
         <translation type="vanished">die Routine als %1 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="183"/>
         <source>%1: face %2</source>
         <translation>%1: nach %2 blicken</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="185"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
         <source>%1 to the left</source>
         <translation>%1 nach links</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
         <source>%1 to the right</source>
         <translation>%1 nach rechts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="167"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
         <source>lay %1 on %2</source>
         <translation>%1 auf %2 legen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Feuerleitsystem: %2 von %1 zerstören</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Feuerleitsystem: Register %2 von %1 sperren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="175"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="181"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
         <source>%1 at %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="192"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="215"/>
         <source>%1: play %2 instead, the damage card back to its pile</source>
         <translation>%1: stattdessen %2 spielen, die Schadenskarte zurück auf ihren Stapel</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="216"/>
         <source>%1: play %2 instead</source>
         <translation>%1: stattdessen %2 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="218"/>
         <source>%1: return %2 from the hand and draw a card</source>
         <translation>%1: %2 aus der Hand zurückgeben und eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="197"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="220"/>
         <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
         <translation>%1: 3 Karten ziehen und dieselben 3 in der gezogenen Reihenfolge oben auf den Nachziehstapel zurücklegen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="221"/>
         <source>%1: draw 3 cards and put back %2 (the first on top)</source>
         <translation>%1: 3 Karten ziehen und %2 zurücklegen (die erste oben)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="202"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="225"/>
         <source>%1: keep %2 on top of the draw pile</source>
         <translation>%1: %2 oben auf dem Nachziehstapel behalten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="203"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
         <source>%1: keep %2 on the draw pile (the first on top)</source>
         <translation>%1: %2 auf dem Nachziehstapel behalten (die erste oben)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="252"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="315"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="176"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="188"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="199"/>
         <source>use %1</source>
         <translation>%1 nutzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="28"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
         <source>&amp;Go There</source>
         <translation>&amp;Dorthin gehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
         <source>C&amp;hange...</source>
         <translation>Ä&amp;ndern...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="31"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Recorded decisions</source>
         <translation>Festgehaltene Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>What became of it</source>
         <translation>Was daraus wurde</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
         <source>Go to the substep where the decision acted or was found void</source>
         <translation>Zum Teilschritt gehen, in dem die Entscheidung wirkte oder als nichtig erkannt wurde</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Die Entscheidung aus dem Szenario entfernen (Rückgängig holt sie zurück)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="80"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="103"/>
         <source>taken at substep %1</source>
         <translation>getroffen in Teilschritt %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="81"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="104"/>
         <source>void at substep %1: %2</source>
         <translation>nichtig in Teilschritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="82"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="105"/>
         <source>not reached: play ended before it could act</source>
         <translation>nicht erreicht: Das Spiel endete, bevor sie wirken konnte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="108"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="131"/>
         <source>(none: the choices above add them)</source>
         <translation>(keine: Die Möglichkeiten oben fügen sie hinzu)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="151"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
         <source>play %1 as %2</source>
         <translation>%1 als %2 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="248"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="311"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="249"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="312"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt, und wo eine Karte gewählt werden muss, nehmen die Regeln die Vorgabe.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="251"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="314"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="256"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="319"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
         <source>Remove the decision and go to where it was asked, to choose again among the choices offered there</source>
         <translation>Die Entscheidung entfernen und dorthin gehen, wo sie gefragt wurde, um unter den dort angebotenen Möglichkeiten neu zu wählen</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="321"/>
         <source>Decide this: an edit of the scenario (Undo takes it back)</source>
         <translation>So entscheiden: eine Änderung des Szenarios (Rückgängig nimmt sie zurück)</translation>
     </message>
@@ -4028,106 +4034,133 @@
 <context>
     <name>rf::debugger::ExportRulingDialog</name>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="64"/>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="306"/>
         <source>Export Ruling</source>
         <translation>Schiedsspruch exportieren</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="74"/>
         <source>Substeps shown:</source>
         <translation>Gezeigte Teilschritte:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="79"/>
         <source>Rulings:</source>
         <translation>Auslegungen:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="82"/>
         <source>Web page (HTML)</source>
         <translation>Webseite (HTML)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="83"/>
         <source>Markdown, with a PNG picture per substep beside it</source>
         <translation>Markdown, daneben ein PNG-Bild je Teilschritt</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="85"/>
         <source>A web page opens in any browser and prints; Markdown with its pictures is for forum posts</source>
         <translation>Eine Webseite öffnet sich in jedem Browser und lässt sich drucken; Markdown mit seinen Bildern ist für Forenbeiträge</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="86"/>
         <source>&amp;Format:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="95"/>
         <source>&amp;Browse...</source>
         <translation>Durch&amp;suchen...</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="101"/>
         <source>F&amp;ile:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="112"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="144"/>
         <source>&amp;Those that change the game</source>
         <translation>&amp;Die, die das Spiel verändern</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="147"/>
         <source>A picture of every substep that changes something, and of the substeps that decide the expectations</source>
         <translation>Ein Bild jedes Teilschritts, der etwas verändert, und der Teilschritte, die über die Erwartungen entscheiden</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="148"/>
         <source>&amp;Every substep</source>
         <translation>&amp;Jeder Teilschritt</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="150"/>
         <source>&amp;Only these:</source>
         <translation>&amp;Nur diese:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="154"/>
         <source>substep numbers, such as 3, 7, 12</source>
         <translation>Nummern von Teilschritten, etwa 3, 7, 12</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="155"/>
         <source>The numbers of the substeps to show, separated by commas, as the debugger numbers them</source>
         <translation>Die Nummern der zu zeigenden Teilschritte, durch Kommas getrennt, so wie der Debugger sie zählt</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="188"/>
         <source>The scenario&apos;s own: %1</source>
         <translation>Die des Szenarios: %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="191"/>
         <source>Those open in Compare Rulings</source>
         <translation>Die in „Regelauslegungen vergleichen“ geöffneten</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="194"/>
         <source>Open Tools &gt; Compare Rulings to export two rulings side by side</source>
         <translation>Öffnen Sie Werkzeuge &gt; Regelauslegungen vergleichen, um zwei Auslegungen nebeneinander zu exportieren</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="202"/>
         <source>Those open in Compare Rulings: %1 and %2</source>
         <translation>Die in „Regelauslegungen vergleichen“ geöffneten: %1 und %2</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="204"/>
         <source>Both rulings side by side, with where they part</source>
         <translation>Beide Auslegungen nebeneinander, mit der Stelle, an der sie auseinandergehen</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="223"/>
         <source>ruling</source>
         <translation>schiedsspruch</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="278"/>
         <source>Name the substeps to show, such as 3, 7, 12.</source>
         <translation>Nennen Sie die zu zeigenden Teilschritte, etwa 3, 7, 12.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="280"/>
         <source>A report shows at most %1 substeps.</source>
         <translation>Ein Bericht zeigt höchstens %1 Teilschritte.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="285"/>
         <source>&quot;%1&quot; is not a substep number: they start at 1.</source>
         <translation>„%1“ ist keine Nummer eines Teilschritts: Sie beginnen bei 1.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="287"/>
         <source>There is no substep %1: the game has %n substep(s).</source>
         <translation>
             <numerusform>Es gibt keinen Teilschritt %1: Das Spiel hat %n Teilschritt.</numerusform>
@@ -4135,26 +4168,32 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="304"/>
         <source>Web pages (*.html)</source>
         <translation>Webseiten (*.html)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="304"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="323"/>
         <source>Choose the file to write.</source>
         <translation>Wählen Sie die zu schreibende Datei.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="379"/>
         <source>The ruling report cannot be made: %1</source>
         <translation>Der Schiedsspruch-Bericht kann nicht erstellt werden: %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="391"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="406"/>
         <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
         <translation>
             <numerusform>Neben %1 gibt es schon %n Bild dieses Namens (%2). Ersetzen?</numerusform>
@@ -4162,22 +4201,27 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="423"/>
         <source>Making the report: the scenario is played and every substep shown is drawn...</source>
         <translation>Der Bericht wird erstellt: Das Szenario wird gespielt und jeder gezeigte Teilschritt gezeichnet...</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="90"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="173"/>
         <source>As the editor: %1</source>
         <translation>Wie der Editor: %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="176"/>
         <source>The language of every sentence and label of the report; the rule quotations stay as the rules are written</source>
         <translation>Die Sprache jedes Satzes und jeder Beschriftung des Berichts; die Regelzitate bleiben, wie die Regeln geschrieben sind</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="182"/>
         <source>en</source>
         <comment>the code of this translation&apos;s language</comment>
         <translation>de</translation>
@@ -4186,22 +4230,22 @@
 <context>
     <name>rf::debugger::PresentationView</name>
     <message>
-        <location filename="../editor/debugger/presentationview.cpp" line="29"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="61"/>
         <source>Presentation</source>
         <translation>Präsentation</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/presentationview.cpp" line="56"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="99"/>
         <source>Right or Space: next substep · Left: back · Home, End · Esc: leave</source>
         <translation>Rechts oder Leertaste: nächster Teilschritt · Links: zurück · Pos1, Ende · Esc: verlassen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/presentationview.cpp" line="76"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="127"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/presentationview.cpp" line="77"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="131"/>
         <source>The start (%n substeps to play)</source>
         <translation>
             <numerusform>Der Anfang (%n Teilschritt zu spielen)</numerusform>
@@ -4209,42 +4253,46 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="91"/>
         <source>What changed</source>
         <translation>Was sich geändert hat</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="142"/>
         <source>Nothing has been played yet.</source>
         <translation>Noch ist nichts gespielt.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="144"/>
         <source>Nothing happens in this substep.</source>
         <translation>In diesem Teilschritt geschieht nichts.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation type="vanished">keine</translation>
     </message>
     <message>
         <source>%1: %2 (before: %3)</source>
-        <translation>%1: %2 (vorher: %3)</translation>
+        <translation type="vanished">%1: %2 (vorher: %3)</translation>
     </message>
     <message>
         <source>%1 %2: %3 (before: %4)</source>
-        <translation>%1 %2: %3 (vorher: %4)</translation>
+        <translation type="vanished">%1 %2: %3 (vorher: %4)</translation>
     </message>
     <message>
         <source>Damage piles</source>
-        <translation>Schadensstapel</translation>
+        <translation type="vanished">Schadensstapel</translation>
     </message>
     <message>
         <source>Shop</source>
-        <translation>Shop</translation>
+        <translation type="vanished">Shop</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation>Platz %1</translation>
+        <translation type="vanished">Platz %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="166"/>
         <source>Nothing changed.</source>
         <translation>Nichts hat sich geändert.</translation>
     </message>
@@ -4347,33 +4395,33 @@
         <translation>Den Roboter im aktuellen Teilschritt ändern und den Rest des Spiels neu abspielen (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="260"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="262"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="271"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="273"/>
         <source>Locked: the register keeps its card</source>
         <translation>Gesperrt: das Register behält seine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="290"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="292"/>
         <source>(no cards dealt this turn)</source>
         <translation>(in dieser Runde keine Karten ausgeteilt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="245"/>
-        <location filename="../editor/debugger/programpanel.cpp" line="248"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="247"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="250"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="317"/>
         <source>What-if</source>
         <translation>Was-wäre-wenn</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="229"/>
         <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
         <translation>Am Start: jede Änderung ändert sofort die Einrichtung des Szenarios (Strg+Z macht sie rückgängig).</translation>
     </message>
@@ -4398,42 +4446,42 @@
         <translation>Upgrades:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="228"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="230"/>
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>Während des Spiels: eine gewählte Karte ist ein Was-wäre-wenn ab hier; die anderen Felder warten auf „Hier anwenden“.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="317"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="328"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="330"/>
         <source>Setup not changed: %1</source>
         <translation>Einrichtung nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="355"/>
         <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Einrichtung geändert: Register %2 von %1 ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="357"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="359"/>
         <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Einrichtung geändert: Register %2 von %1 ist jetzt leer.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="359"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="361"/>
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Einrichtung geändert: %1 startet auf %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="361"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="363"/>
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Einrichtung geändert: %1 startet mit Blickrichtung %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="364"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="366"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n Schaden.</numerusform>
@@ -4441,7 +4489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="367"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="369"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n Leben.</numerusform>
@@ -4449,7 +4497,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="370"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="372"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n erreichtem Kontrollpunkt.</numerusform>
@@ -4457,17 +4505,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="372"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="374"/>
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Einrichtung geändert: %1 startet abgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="373"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="375"/>
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Einrichtung geändert: %1 startet eingeschaltet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="376"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="378"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn der alten Einrichtung wurde verworfen.</numerusform>
@@ -4795,7 +4843,7 @@
         <translation>Schadensstapel:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="65"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="95"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
@@ -4827,17 +4875,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="90"/>
         <source>%1: no limit</source>
         <translation>%1: unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="90"/>
         <source>%1: %2 left</source>
         <translation>%1: %2 übrig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="87"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="83"/>
         <source>none counted: no pile runs out</source>
         <translation>keiner gezählt: kein Stapel geht aus</translation>
     </message>
@@ -7307,126 +7355,132 @@
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="42"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="78"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
         <source>finished, place %1</source>
         <translation>im Ziel, Platz %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="65"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
         <source>destroyed (%1)</source>
         <translation>zerstört (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="67"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
         <source>rebooted</source>
         <translation>neu gestartet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="69"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="108"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="71"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="110"/>
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="201"/>
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="202"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="203"/>
         <source>Facing</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="204"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="206"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="108"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="207"/>
         <source>Lives</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="109"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="208"/>
         <source>Flags</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="110"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="209"/>
         <source>Archive</source>
         <translation>Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="111"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="210"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="112"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="211"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="113"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="212"/>
         <source>Upgrades</source>
         <translation>Upgrades</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="114"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="213"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="58"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="190"/>
         <source>The SPAM cards the robot owns now</source>
         <translation>Die SPAM-Karten, die der Roboter jetzt besitzt</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="191"/>
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Schadenspunkte: Ein Roboter mit 10 wird zerstört</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="193"/>
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Die Schadenskarten, die der Roboter in diesem Spiel genommen hat, nach Art (SPAM, Trojaner, Wurm, Virus)</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="194"/>
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>Der Archivmarker, an dem der Roboter nach seiner Zerstörung wieder ins Spiel kommt</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="205"/>
         <source>Damage cards taken</source>
         <translation>Genommene Schadenskarten</translation>
     </message>
@@ -7721,143 +7775,137 @@
         <translation>Schritt %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="52"/>
         <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
+        <translation type="vanished">%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="60"/>
         <source>+%1</source>
         <comment>an item added to a list</comment>
-        <translation>+%1</translation>
+        <translation type="vanished">+%1</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="62"/>
         <source>−%1</source>
         <comment>an item taken from a list</comment>
-        <translation>−%1</translation>
+        <translation type="vanished">−%1</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="63"/>
         <source>in another order</source>
-        <translation>in anderer Reihenfolge</translation>
+        <translation type="vanished">in anderer Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="72"/>
-        <location filename="../core/render/reportcontent.cpp" line="233"/>
-        <location filename="../core/render/reportcontent.cpp" line="238"/>
+        <location filename="../core/render/reportcontent.cpp" line="195"/>
+        <location filename="../core/render/reportcontent.cpp" line="200"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="73"/>
         <source>%1: %2 %3</source>
-        <translation>%1: %2 %3</translation>
+        <translation type="vanished">%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="99"/>
+        <location filename="../core/render/reportcontent.cpp" line="61"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="100"/>
+        <location filename="../core/render/reportcontent.cpp" line="62"/>
         <source>destroyed (%1)</source>
         <translation>zerstört (%1)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="101"/>
+        <location filename="../core/render/reportcontent.cpp" line="63"/>
         <source>in play</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="103"/>
+        <location filename="../core/render/reportcontent.cpp" line="65"/>
         <source>%1, finished first (winner)</source>
         <translation>%1, als Erster im Ziel (Sieger)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="105"/>
+        <location filename="../core/render/reportcontent.cpp" line="67"/>
         <source>%1, finished %2.</source>
         <translation>%1, als %2. im Ziel</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="107"/>
+        <location filename="../core/render/reportcontent.cpp" line="69"/>
         <source>%1, powered down</source>
         <translation>%1, abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="134"/>
+        <location filename="../core/render/reportcontent.cpp" line="96"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="172"/>
+        <location filename="../core/render/reportcontent.cpp" line="134"/>
         <source>%1 (%2)</source>
         <comment>what an expectation is about, and when</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="177"/>
+        <location filename="../core/render/reportcontent.cpp" line="139"/>
         <source>%1 shows more than %2 substeps with pictures; at most %2 fit in a report (choose them with --steps N,M...)</source>
         <translation>%1 zeigt mehr als %2 Teilschritte mit Bildern; ein Bericht fasst höchstens %2 (wählen Sie sie mit --steps N,M...)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="188"/>
+        <location filename="../core/render/reportcontent.cpp" line="150"/>
         <source>%1 wins (turn %2)</source>
         <translation>%1 gewinnt (Runde %2)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="190"/>
+        <location filename="../core/render/reportcontent.cpp" line="152"/>
         <source>Game over (turn %1): no robot is left</source>
         <translation>Spielende (Runde %1): kein Roboter ist mehr übrig</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="192"/>
+        <location filename="../core/render/reportcontent.cpp" line="154"/>
         <source>Play stopped after turn %1</source>
         <translation>Spiel nach Runde %1 beendet</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="225"/>
+        <location filename="../core/render/reportcontent.cpp" line="187"/>
         <source>none stated under %1</source>
         <translation>keine angegeben unter %1</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="226"/>
+        <location filename="../core/render/reportcontent.cpp" line="188"/>
         <source>%1 of %2 under %3</source>
         <translation>%1 von %2 unter %3</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="237"/>
+        <location filename="../core/render/reportcontent.cpp" line="199"/>
         <source>%1 (%2)</source>
         <comment>a value under a ruling</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="245"/>
+        <location filename="../core/render/reportcontent.cpp" line="207"/>
         <source>Nothing compared: fewer than two of the rulings can play this scenario.</source>
         <translation>Nichts verglichen: Weniger als zwei der Regelauslegungen können dieses Szenario spielen.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="248"/>
+        <location filename="../core/render/reportcontent.cpp" line="210"/>
         <source>No difference: every ruling gives the same game at the end of every phase, and the same expectations hold.</source>
         <translation>Kein Unterschied: Jede Regelauslegung ergibt am Ende jeder Phase dasselbe Spiel, und dieselben Erwartungen treffen zu.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="253"/>
+        <location filename="../core/render/reportcontent.cpp" line="215"/>
         <source>The game is the same at the end of every phase, but the expectations differ: %1 hold.</source>
         <translation>Das Spiel ist am Ende jeder Phase gleich, aber die Erwartungen unterscheiden sich: %1 treffen zu.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <location filename="../core/render/reportcontent.cpp" line="219"/>
         <source>The rulings part; expectations: %1 hold.</source>
         <translation>Die Regelauslegungen trennen sich; Erwartungen: %1 treffen zu.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <location filename="../core/render/reportcontent.cpp" line="219"/>
         <source>The rulings part.</source>
         <translation>Die Regelauslegungen trennen sich.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="289"/>
+        <location filename="../core/render/reportcontent.cpp" line="251"/>
         <source>the course is %1 x %2 squares; a report shows at most %3 squares on a side</source>
         <translation>der Kurs hat %1 × %2 Felder; ein Bericht zeigt höchstens %3 Felder pro Seite</translation>
     </message>
@@ -7865,103 +7913,132 @@
 <context>
     <name>rf::words::StateWords</name>
     <message>
-        <location filename="../core/words/statewords.cpp" line="41"/>
-        <location filename="../core/words/statewords.cpp" line="142"/>
+        <location filename="../core/words/statewords.cpp" line="42"/>
+        <location filename="../core/words/statewords.cpp" line="143"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="47"/>
+        <location filename="../core/words/statewords.cpp" line="48"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="49"/>
+        <location filename="../core/words/statewords.cpp" line="50"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="56"/>
+        <location filename="../core/words/statewords.cpp" line="57"/>
         <source>empty</source>
         <comment>an empty register</comment>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="81"/>
+        <location filename="../core/words/statewords.cpp" line="82"/>
         <source>%1 (used this round)</source>
         <translation>%1 (in dieser Runde benutzt)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="97"/>
-        <location filename="../core/words/statewords.cpp" line="146"/>
+        <location filename="../core/words/statewords.cpp" line="98"/>
+        <location filename="../core/words/statewords.cpp" line="147"/>
         <source>unlimited</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="105"/>
+        <location filename="../core/words/statewords.cpp" line="106"/>
         <source>in play</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="110"/>
+        <location filename="../core/words/statewords.cpp" line="111"/>
         <source>destroyed (%1)</source>
         <translation>zerstört (%1)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="111"/>
-        <location filename="../core/words/statewords.cpp" line="144"/>
+        <location filename="../core/words/statewords.cpp" line="112"/>
+        <location filename="../core/words/statewords.cpp" line="145"/>
         <source>destroyed</source>
         <translation>zerstört</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="136"/>
+        <location filename="../core/words/statewords.cpp" line="137"/>
         <source>%1: %2</source>
         <comment>a robot and a field of its state</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="202"/>
+        <location filename="../core/words/statewords.cpp" line="205"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="213"/>
+        <source>+%1</source>
+        <comment>an item added to a list</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="215"/>
+        <source>−%1</source>
+        <comment>an item taken from a list</comment>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="216"/>
+        <source>in another order</source>
+        <translation>in anderer Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="225"/>
+        <source>%1: %2 %3</source>
+        <comment>a robot, a field of its state and how it changed</comment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="231"/>
         <source>at the end</source>
         <translation>am Ende</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="204"/>
+        <location filename="../core/words/statewords.cpp" line="233"/>
         <source>end of turn %1</source>
         <translation>Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="205"/>
+        <location filename="../core/words/statewords.cpp" line="234"/>
         <source>turn %1, register %2</source>
         <translation>Runde %1, Register %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="212"/>
+        <location filename="../core/words/statewords.cpp" line="224"/>
+        <location filename="../core/words/statewords.cpp" line="241"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="218"/>
+        <location filename="../core/words/statewords.cpp" line="247"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): erwartet %3, erhalten %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="224"/>
+        <location filename="../core/words/statewords.cpp" line="253"/>
         <source>Turn %1 (%2)</source>
         <translation>Runde %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="225"/>
+        <location filename="../core/words/statewords.cpp" line="254"/>
         <source>Turn %1, register %2 (%3)</source>
         <translation>Runde %1, Register %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234"/>
+        <location filename="../core/words/statewords.cpp" line="263"/>
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 an</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234"/>
+        <location filename="../core/words/statewords.cpp" line="263"/>
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 aus</translation>

@@ -366,7 +366,7 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="315"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="328"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programs translated for %1: %n card carried</numerusform>
@@ -374,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="347"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="360"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>%1&apos;s register with that card: %2.</numerusform>
@@ -385,7 +385,7 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="403"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="407"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -393,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="454"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="458"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decision (%n)</numerusform>
@@ -404,7 +404,7 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="146"/>
+        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="169"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>buy %1 (%n energy) in place of %2</numerusform>
@@ -412,7 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="148"/>
+        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>buy %1 (%n energy)</numerusform>
@@ -423,6 +423,7 @@
 <context>
     <name>rf::debugger::ExportRulingDialog</name>
     <message numerus="yes">
+        <location filename="../../../../editor/debugger/exportrulingdialog.cpp" line="287"/>
         <source>There is no substep %1: the game has %n substep(s).</source>
         <translation>
             <numerusform>There is no substep %1: the game has %n substep.</numerusform>
@@ -430,6 +431,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../../../editor/debugger/exportrulingdialog.cpp" line="406"/>
         <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
         <translation>
             <numerusform>%n picture of that name already exists beside %1 (%2). Replace it?</numerusform>
@@ -440,7 +442,7 @@
 <context>
     <name>rf::debugger::PresentationView</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/presentationview.cpp" line="77"/>
+        <location filename="../../../../editor/debugger/presentationview.cpp" line="131"/>
         <source>The start (%n substeps to play)</source>
         <translation>
             <numerusform>The start (%n substep to play)</numerusform>
@@ -451,7 +453,7 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="364"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="366"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n damage.</numerusform>
@@ -459,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="367"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="369"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n life.</numerusform>
@@ -467,7 +469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="370"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="372"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n flag taken.</numerusform>
@@ -475,7 +477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="376"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="378"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n what-if of the old setup was dropped.</numerusform>

@@ -881,102 +881,102 @@
 <context>
     <name>RuleOptions</name>
     <message>
-        <location filename="../core/rules/options.cpp" line="14"/>
+        <location filename="../core/rules/options.cpp" line="36"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot que una rampa rápida lleva a una rampa normal vuelve a moverse en el subpaso 2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="15"/>
+        <location filename="../core/rules/options.cpp" line="37"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registro que se bloquea mientras el robot está desconectado conserva el último programa en lugar de una carta aleatoria.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="16"/>
+        <location filename="../core/rules/options.cpp" line="38"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Una reparación de dos llaves repara 1 impacto y da una carta de opción.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="17"/>
+        <location filename="../core/rules/options.cpp" line="39"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Las banderas reparan 1 impacto al final del turno.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="18"/>
+        <location filename="../core/rules/options.cpp" line="40"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Los robots que comparten un cuadro son virtuales hasta que terminan un registro solos.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="19"/>
+        <location filename="../core/rules/options.cpp" line="41"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Los robots desconectados disparan sus láseres.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="20"/>
+        <location filename="../core/rules/options.cpp" line="42"/>
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Control de tiro bloquea el registro sin impacto, como dice la carta impresa de 2005.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="21"/>
+        <location filename="../core/rules/options.cpp" line="43"/>
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Archivo superior actúa también cuando fue la opción perdida en esa destrucción.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="22"/>
+        <location filename="../core/rules/options.cpp" line="44"/>
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Espolón causa 1 impacto por cada cuadro que empuja a un robot.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="23"/>
+        <location filename="../core/rules/options.cpp" line="45"/>
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Las mejoras del láser principal actúan también sobre el Láser trasero.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="24"/>
+        <location filename="../core/rules/options.cpp" line="46"/>
         <source>When nothing was bought, the old shop cards are shuffled back into the upgrade deck.</source>
         <translation>Si no se compró nada, las cartas antiguas de la tienda se barajan de nuevo en el mazo de mejoras.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="25"/>
+        <location filename="../core/rules/options.cpp" line="47"/>
         <source>A used temporary upgrade goes to the upgrade discard pile instead of leaving the game.</source>
         <translation>Una mejora temporal usada va a la pila de descartes de mejoras en lugar de salir del juego.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="26"/>
+        <location filename="../core/rules/options.cpp" line="48"/>
         <source>Upgrades that change a hit act on the main laser only, not on the Rear Laser.</source>
         <translation>Las mejoras que modifican un impacto actúan solo sobre el láser principal, no sobre el Láser trasero.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="27"/>
+        <location filename="../core/rules/options.cpp" line="49"/>
         <source>Push effects act only on the robot the mover touches directly, not on the rest of the chain.</source>
         <translation>Los efectos de empuje actúan solo sobre el robot que el robot que se mueve toca directamente, no sobre el resto de la fila.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="28"/>
+        <location filename="../core/rules/options.cpp" line="50"/>
         <source>Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals.</source>
         <translation>Aguja troyana y Pantallazo azul actúan en un empujón solo en lugar de una carta SPAM que el empujón inflige.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="29"/>
+        <location filename="../core/rules/options.cpp" line="51"/>
         <source>Scrambler acts on a hit in registers 1 to 4, also when the target&apos;s next register is register 5.</source>
         <translation>Perturbador actúa en un impacto en los registros 1 a 4, también cuando el siguiente registro del objetivo es el registro 5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="30"/>
+        <location filename="../core/rules/options.cpp" line="52"/>
         <source>Crab Legs moves one square sideways only, as on the 2005 card.</source>
         <translation>Patas de cangrejo mueve solo un cuadro hacia un lado, como en la carta de 2005.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="31"/>
+        <location filename="../core/rules/options.cpp" line="53"/>
         <source>A Virus reaches robots within 6 squares on both axes (a 13 x 13 square).</source>
         <translation>Un Virus alcanza a los robots situados a 6 cuadros o menos en ambos ejes (un cuadrado de 13 x 13).</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="32"/>
+        <location filename="../core/rules/options.cpp" line="54"/>
         <source>Trojan Horse, Worm and Virus act at the end of the programming phase.</source>
         <translation>Troyano, Gusano y Virus actúan al final de la fase de programación.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="33"/>
+        <location filename="../core/rules/options.cpp" line="55"/>
         <source>After a Trojan Horse or a Virus the robot plays nothing else in that register.</source>
         <translation>Tras un Troyano o un Virus, el robot no juega nada más en ese registro.</translation>
     </message>
@@ -3065,42 +3065,42 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
         <source>turn %1, %2</source>
         <translation>turno %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
         <source>turn %1, register %2, %3</source>
         <translation>turno %1, registro %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="77"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
         <source>Compare Rulings</source>
         <translation>Comparar resoluciones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>Previous Phase</source>
         <translation>Fase anterior</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
         <source>Next Phase</source>
         <translation>Fase siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
         <source>First Difference</source>
         <translation>Primera diferencia</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="110"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="111"/>
         <source>The end of each phase, on both boards</source>
         <translation>El final de cada fase, en ambos tableros</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="328"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programas traducidos para %1: %n carta trasladada</numerusform>
@@ -3108,42 +3108,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="316"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="329"/>
         <source>Programs translated for %1:</source>
         <translation>Programas traducidos para %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
         <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Quite las cartas de opción (y las decisiones sobre ellas) en el depurador, o elija otros fallos arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="368"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="381"/>
         <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Quite las mejoras (y las decisiones sobre ellas) en el depurador, o elija otros fallos arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
         <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>&amp;Editar cartas de opción y decisiones de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="391"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="404"/>
         <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>&amp;Editar mejoras y decisiones de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="422"/>
         <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>La otra edición no puede jugar los programas de ningún fallo: escriba en el depurador programas con cartas que ambas comparten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="427"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>After %1</source>
         <translation>Tras %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="475"/>
         <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
         <translation>Las interpretaciones coinciden en cada fase, pero no en las expectativas: se cumplen %1 de %2 con %3 y %4 de %5 con %6.</translation>
     </message>
@@ -3164,62 +3164,62 @@
         <translation type="vanished">&lt;b&gt;%1&lt;/b&gt;: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="470"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="483"/>
         <source>The rulings agree at every phase.</source>
         <translation>Las resoluciones coinciden en todas las fases.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="472"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="485"/>
         <source>First difference: after %1.</source>
         <translation>Primera diferencia: tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="474"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="487"/>
         <source>The rulings first differ after %1.</source>
         <translation>Las resoluciones difieren por primera vez tras %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="162"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="175"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Mostrar el programa del robot en el depurador al inicio, donde un cambio modifica el escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
         <source>&amp;Left ruleset:</source>
         <translation>Reglamento de la &amp;izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Opciones de la izquierda:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
         <source>&amp;Right ruleset:</source>
         <translation>Reglamento de la &amp;derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;pciones de la derecha:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="244"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Estas resoluciones no se pueden comparar: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="249"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="262"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (no se puede jugar)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="338"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 no puede jugar este escenario: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="347"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="360"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registro de %1 con esa carta: %2.</numerusform>
@@ -3227,45 +3227,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="377"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Cambie el programa en el depurador o elija otras resoluciones arriba.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="402"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Editar el programa de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="449"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="464"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="452"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
         <source>%1: %2 | %3</source>
         <comment>a field of the game, its value under each ruling</comment>
         <translation>%1: %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="460"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>No se compara nada mientras una resolución no pueda jugar el escenario.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="120"/>
         <source>E&amp;xport Ruling...</source>
         <translation>E&amp;xportar fallo...</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="122"/>
         <source>Write the ruling report of both rulings side by side (Ctrl+E)</source>
         <translation>Escribir el informe del fallo con ambas resoluciones una junto a otra (Ctrl+E)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="124"/>
         <source>Export Ruling</source>
         <translation>Exportar fallo</translation>
     </message>
@@ -3288,116 +3291,116 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="482"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="532"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="112"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="114"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="224"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
         <source>Decide</source>
         <translation>Decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Decidido: %1. Avance para verlo jugado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>Remove Decision</source>
         <translation>Quitar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="274"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="492"/>
         <source>Change Decision</source>
         <translation>Cambiar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="505"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>Se quitó la decisión: elija la nueva entre las opciones que se ofrecen aquí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="312"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="322"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="327"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="325"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="329"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="352"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -3405,7 +3408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decisión (%n)</numerusform>
@@ -3413,22 +3416,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="494"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="544"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="298"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="303"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="301"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="305"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -3542,7 +3545,6 @@
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
@@ -3614,64 +3616,64 @@
         <translation>&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="427"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="431"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="432"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="464"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="514"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="469"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="519"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="337"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -3686,30 +3688,32 @@
         <translation>El inicio, antes del primer subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="312"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="299"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Se escribió el informe del fallo %1: se abre en cualquier navegador web.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="385"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="376"/>
         <source>Play the Same Programs</source>
         <translation>Jugar los mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="387"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="378"/>
         <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation>Los programas repartidos son ahora los del escenario: ambos fallos juegan las mismas cartas (Deshacer los retira).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="406"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="397"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Cambie aquí el programa de %1: al inicio un cambio modifica el escenario, y la comparación lo sigue.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="497"/>
         <source>The decision is removed: play ends before its turn, so there is nothing to choose.</source>
         <translation>Se quitó la decisión: la partida termina antes de su turno, así que no hay nada que elegir.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="506"/>
         <source>The decision is removed; that choice is no longer offered before substep %1.</source>
         <translation>Se quitó la decisión; esa opción ya no se ofrece antes del subpaso %1.</translation>
     </message>
@@ -3717,32 +3721,32 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="138"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="161"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>descartar %1 para anular un impacto</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="139"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>desguazar %1 en el taller de mejoras y robar otra opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="140"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
         <source>reload %1 at the chop shop</source>
         <translation>recargar %1 en el taller de mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="141"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>draw an option card</source>
         <translation>robar una carta de opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="142"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="146"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="169"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>comprar %1 (%n de energía) en lugar de %2</numerusform>
@@ -3750,7 +3754,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="148"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>comprar %1 (%n de energía)</numerusform>
@@ -3758,7 +3762,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>take %1 instead</source>
         <translation>tomar %1 en su lugar</translation>
     </message>
@@ -3767,192 +3771,194 @@
         <translation type="vanished">jugar la rutina como %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="183"/>
         <source>%1: face %2</source>
         <translation>%1: mirar hacia %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="185"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
         <source>%1 to the left</source>
         <translation>%1 a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
         <source>%1 to the right</source>
         <translation>%1 a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="167"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
         <source>lay %1 on %2</source>
         <translation>dejar %1 en %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Control de fuego: destruir %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Control de fuego: bloquear el registro %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="175"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="181"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
         <source>%1 at %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="192"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="215"/>
         <source>%1: play %2 instead, the damage card back to its pile</source>
         <translation>%1: jugar %2 en su lugar y devolver la carta de daño a su montón</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="216"/>
         <source>%1: play %2 instead</source>
         <translation>%1: jugar %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="218"/>
         <source>%1: return %2 from the hand and draw a card</source>
         <translation>%1: devolver %2 de la mano y robar una carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="197"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="220"/>
         <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
         <translation>%1: robar 3 cartas y devolver esas mismas 3 encima del mazo de robo, en el orden robado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="221"/>
         <source>%1: draw 3 cards and put back %2 (the first on top)</source>
         <translation>%1: robar 3 cartas y devolver %2 (la primera encima)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="202"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="225"/>
         <source>%1: keep %2 on top of the draw pile</source>
         <translation>%1: guardar %2 encima del mazo de robo</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="203"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
         <source>%1: keep %2 on the draw pile (the first on top)</source>
         <translation>%1: guardar %2 en el mazo de robo (la primera encima)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="252"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="315"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="176"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="188"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="199"/>
         <source>use %1</source>
         <translation>usar %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="28"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
         <source>&amp;Go There</source>
         <translation>&amp;Ir allí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
         <source>C&amp;hange...</source>
         <translation>Cam&amp;biar...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="31"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Recorded decisions</source>
         <translation>Decisiones registradas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>Decision</source>
         <translation>Decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>What became of it</source>
         <translation>Qué fue de ella</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
         <source>Go to the substep where the decision acted or was found void</source>
         <translation>Ir al subpaso donde la decisión actuó o resultó nula</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Quitar la decisión del escenario (Deshacer la recupera)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="80"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="103"/>
         <source>taken at substep %1</source>
         <translation>tomada en el subpaso %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="81"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="104"/>
         <source>void at substep %1: %2</source>
         <translation>nula en el subpaso %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="82"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="105"/>
         <source>not reached: play ended before it could act</source>
         <translation>no alcanzada: la partida terminó antes de que pudiera actuar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="108"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="131"/>
         <source>(none: the choices above add them)</source>
         <translation>(ninguna: las opciones de arriba las añaden)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="151"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
         <source>play %1 as %2</source>
         <translation>jugar %1 como %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="248"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="311"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="249"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="312"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
         <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada, y donde hay que elegir una carta las reglas toman la predeterminada.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="251"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="314"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="256"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="319"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
         <source>Remove the decision and go to where it was asked, to choose again among the choices offered there</source>
         <translation>Quitar la decisión e ir a donde se planteó, para elegir de nuevo entre las opciones que se ofrecen allí</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="321"/>
         <source>Decide this: an edit of the scenario (Undo takes it back)</source>
         <translation>Decidir esto: una edición del escenario (Deshacer la revierte)</translation>
     </message>
@@ -4028,106 +4034,133 @@
 <context>
     <name>rf::debugger::ExportRulingDialog</name>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="64"/>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="306"/>
         <source>Export Ruling</source>
         <translation>Exportar fallo</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="74"/>
         <source>Substeps shown:</source>
         <translation>Subpasos mostrados:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="79"/>
         <source>Rulings:</source>
         <translation>Resoluciones:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="82"/>
         <source>Web page (HTML)</source>
         <translation>Página web (HTML)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="83"/>
         <source>Markdown, with a PNG picture per substep beside it</source>
         <translation>Markdown, con una imagen PNG por subpaso al lado</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="85"/>
         <source>A web page opens in any browser and prints; Markdown with its pictures is for forum posts</source>
         <translation>Una página web se abre en cualquier navegador y se imprime; Markdown con sus imágenes es para mensajes en foros</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="86"/>
         <source>&amp;Format:</source>
         <translation>&amp;Formato:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="95"/>
         <source>&amp;Browse...</source>
         <translation>E&amp;xaminar...</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="101"/>
         <source>F&amp;ile:</source>
         <translation>&amp;Archivo:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="112"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportar</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="144"/>
         <source>&amp;Those that change the game</source>
         <translation>&amp;Los que cambian la partida</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="147"/>
         <source>A picture of every substep that changes something, and of the substeps that decide the expectations</source>
         <translation>Una imagen de cada subpaso que cambia algo y de los subpasos que deciden las expectativas</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="148"/>
         <source>&amp;Every substep</source>
         <translation>&amp;Todos los subpasos</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="150"/>
         <source>&amp;Only these:</source>
         <translation>&amp;Solo estos:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="154"/>
         <source>substep numbers, such as 3, 7, 12</source>
         <translation>números de subpaso, como 3, 7, 12</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="155"/>
         <source>The numbers of the substeps to show, separated by commas, as the debugger numbers them</source>
         <translation>Los números de los subpasos que se mostrarán, separados por comas, tal como los numera el depurador</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="188"/>
         <source>The scenario&apos;s own: %1</source>
         <translation>La del escenario: %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="191"/>
         <source>Those open in Compare Rulings</source>
         <translation>Las abiertas en Comparar resoluciones</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="194"/>
         <source>Open Tools &gt; Compare Rulings to export two rulings side by side</source>
         <translation>Abra Herramientas &gt; Comparar resoluciones para exportar dos resoluciones una junto a otra</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="202"/>
         <source>Those open in Compare Rulings: %1 and %2</source>
         <translation>Las abiertas en Comparar resoluciones: %1 y %2</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="204"/>
         <source>Both rulings side by side, with where they part</source>
         <translation>Ambas resoluciones una junto a otra, con el punto donde se separan</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="223"/>
         <source>ruling</source>
         <translation>fallo</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="278"/>
         <source>Name the substeps to show, such as 3, 7, 12.</source>
         <translation>Indique los subpasos que se mostrarán, como 3, 7, 12.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="280"/>
         <source>A report shows at most %1 substeps.</source>
         <translation>Un informe muestra como máximo %1 subpasos.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="285"/>
         <source>&quot;%1&quot; is not a substep number: they start at 1.</source>
         <translation>«%1» no es un número de subpaso: empiezan en 1.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="287"/>
         <source>There is no substep %1: the game has %n substep(s).</source>
         <translation>
             <numerusform>No hay subpaso %1: la partida tiene %n subpaso.</numerusform>
@@ -4135,26 +4168,32 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="304"/>
         <source>Web pages (*.html)</source>
         <translation>Páginas web (*.html)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="304"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="323"/>
         <source>Choose the file to write.</source>
         <translation>Elija el archivo que se escribirá.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="379"/>
         <source>The ruling report cannot be made: %1</source>
         <translation>No se puede crear el informe del fallo: %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="391"/>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="406"/>
         <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
         <translation>
             <numerusform>Ya existe %n imagen con ese nombre junto a %1 (%2). ¿Reemplazarla?</numerusform>
@@ -4162,22 +4201,27 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="423"/>
         <source>Making the report: the scenario is played and every substep shown is drawn...</source>
         <translation>Creando el informe: se juega el escenario y se dibuja cada subpaso mostrado...</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="90"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="173"/>
         <source>As the editor: %1</source>
         <translation>Como el editor: %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="176"/>
         <source>The language of every sentence and label of the report; the rule quotations stay as the rules are written</source>
         <translation>El idioma de cada frase y etiqueta del informe; las citas de las reglas quedan como están escritas</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="182"/>
         <source>en</source>
         <comment>the code of this translation&apos;s language</comment>
         <translation>es</translation>
@@ -4186,22 +4230,22 @@
 <context>
     <name>rf::debugger::PresentationView</name>
     <message>
-        <location filename="../editor/debugger/presentationview.cpp" line="29"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="61"/>
         <source>Presentation</source>
         <translation>Presentación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/presentationview.cpp" line="56"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="99"/>
         <source>Right or Space: next substep · Left: back · Home, End · Esc: leave</source>
         <translation>Derecha o Espacio: siguiente subpaso · Izquierda: atrás · Inicio, Fin · Esc: salir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/presentationview.cpp" line="76"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="127"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/presentationview.cpp" line="77"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="131"/>
         <source>The start (%n substeps to play)</source>
         <translation>
             <numerusform>El inicio (%n subpaso por jugar)</numerusform>
@@ -4209,42 +4253,46 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="91"/>
         <source>What changed</source>
         <translation>Qué cambió</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="142"/>
         <source>Nothing has been played yet.</source>
         <translation>Todavía no se ha jugado nada.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="144"/>
         <source>Nothing happens in this substep.</source>
         <translation>En este subpaso no ocurre nada.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>ninguno</translation>
+        <translation type="vanished">ninguno</translation>
     </message>
     <message>
         <source>%1: %2 (before: %3)</source>
-        <translation>%1: %2 (antes: %3)</translation>
+        <translation type="vanished">%1: %2 (antes: %3)</translation>
     </message>
     <message>
         <source>%1 %2: %3 (before: %4)</source>
-        <translation>%1 %2: %3 (antes: %4)</translation>
+        <translation type="vanished">%1 %2: %3 (antes: %4)</translation>
     </message>
     <message>
         <source>Damage piles</source>
-        <translation>Pilas de daño</translation>
+        <translation type="vanished">Pilas de daño</translation>
     </message>
     <message>
         <source>Shop</source>
-        <translation>Tienda</translation>
+        <translation type="vanished">Tienda</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation>hueco %1</translation>
+        <translation type="vanished">hueco %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="166"/>
         <source>Nothing changed.</source>
         <translation>No cambió nada.</translation>
     </message>
@@ -4347,33 +4395,33 @@
         <translation>Cambiar el robot en el subpaso actual y volver a jugar el resto de la partida (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="260"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="262"/>
         <source>(empty)</source>
         <translation>(vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="271"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="273"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqueado: el registro conserva su carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="290"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="292"/>
         <source>(no cards dealt this turn)</source>
         <translation>(no se repartieron cartas en este turno)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="245"/>
-        <location filename="../editor/debugger/programpanel.cpp" line="248"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="247"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="250"/>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="317"/>
         <source>What-if</source>
         <translation>Hipótesis</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="229"/>
         <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
         <translation>Al inicio: cada cambio modifica en el acto la configuración del escenario (Ctrl+Z lo deshace).</translation>
     </message>
@@ -4398,42 +4446,42 @@
         <translation>Mejoras:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="228"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="230"/>
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>Durante la partida: una carta elegida es una hipótesis desde aquí; los demás campos esperan a «Aplicar aquí».</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="317"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="328"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="330"/>
         <source>Setup not changed: %1</source>
         <translation>Configuración sin cambios: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="355"/>
         <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Configuración cambiada: el registro %2 de %1 es ahora %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="357"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="359"/>
         <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Configuración cambiada: el registro %2 de %1 queda vacío.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="359"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="361"/>
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Configuración cambiada: %1 empieza en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="361"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="363"/>
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Configuración cambiada: %1 empieza con orientación %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="364"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="366"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n impacto.</numerusform>
@@ -4441,7 +4489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="367"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="369"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n vida.</numerusform>
@@ -4449,7 +4497,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="370"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="372"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n bandera conseguida.</numerusform>
@@ -4457,17 +4505,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="372"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="374"/>
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Configuración cambiada: %1 empieza desconectado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="373"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="375"/>
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Configuración cambiada: %1 empieza conectado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="376"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="378"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n hipótesis de la configuración anterior se descartó.</numerusform>
@@ -4795,7 +4843,7 @@
         <translation>Pilas de daño:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="65"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="95"/>
         <source>(empty)</source>
         <translation>(vacío)</translation>
     </message>
@@ -4827,17 +4875,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="90"/>
         <source>%1: no limit</source>
         <translation>%1: sin límite</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="90"/>
         <source>%1: %2 left</source>
         <translation>%1: quedan %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="87"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="83"/>
         <source>none counted: no pile runs out</source>
         <translation>ninguna contada: ninguna pila se agota</translation>
     </message>
@@ -7307,126 +7355,132 @@
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="42"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="78"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
         <source>finished, place %1</source>
         <translation>llegó, puesto %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="65"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
         <source>destroyed (%1)</source>
         <translation>destruido (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="67"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
         <source>rebooted</source>
         <translation>reiniciado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="69"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="108"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="71"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="110"/>
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="201"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="202"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="203"/>
         <source>Facing</source>
         <translation>Orientación</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="204"/>
         <source>Damage</source>
         <translation>Impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="206"/>
         <source>Locked</source>
         <translation>Bloqueados</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="108"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="207"/>
         <source>Lives</source>
         <translation>Vidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="109"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="208"/>
         <source>Flags</source>
         <translation>Banderas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="110"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="209"/>
         <source>Archive</source>
         <translation>Reaparición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="111"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="210"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="112"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="211"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="113"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="212"/>
         <source>Upgrades</source>
         <translation>Mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="114"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="213"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="58"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="190"/>
         <source>The SPAM cards the robot owns now</source>
         <translation>Las cartas SPAM que el robot tiene ahora</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="191"/>
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Puntos de daño: un robot con 10 queda destruido</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="193"/>
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Las cartas de daño que el robot ha recibido en esta partida, por tipo (SPAM, Troyano, Gusano, Virus)</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="194"/>
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>El marcador de reaparición, donde el robot vuelve a entrar tras ser destruido</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="205"/>
         <source>Damage cards taken</source>
         <translation>Cartas de daño recibidas</translation>
     </message>
@@ -7721,143 +7775,137 @@
         <translation>Paso %1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="52"/>
         <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
+        <translation type="vanished">%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="60"/>
         <source>+%1</source>
         <comment>an item added to a list</comment>
-        <translation>+%1</translation>
+        <translation type="vanished">+%1</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="62"/>
         <source>−%1</source>
         <comment>an item taken from a list</comment>
-        <translation>−%1</translation>
+        <translation type="vanished">−%1</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="63"/>
         <source>in another order</source>
-        <translation>en otro orden</translation>
+        <translation type="vanished">en otro orden</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="72"/>
-        <location filename="../core/render/reportcontent.cpp" line="233"/>
-        <location filename="../core/render/reportcontent.cpp" line="238"/>
+        <location filename="../core/render/reportcontent.cpp" line="195"/>
+        <location filename="../core/render/reportcontent.cpp" line="200"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="73"/>
         <source>%1: %2 %3</source>
-        <translation>%1: %2 %3</translation>
+        <translation type="vanished">%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="99"/>
+        <location filename="../core/render/reportcontent.cpp" line="61"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="100"/>
+        <location filename="../core/render/reportcontent.cpp" line="62"/>
         <source>destroyed (%1)</source>
         <translation>destruido (%1)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="101"/>
+        <location filename="../core/render/reportcontent.cpp" line="63"/>
         <source>in play</source>
         <translation>en juego</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="103"/>
+        <location filename="../core/render/reportcontent.cpp" line="65"/>
         <source>%1, finished first (winner)</source>
         <translation>%1, llegó primero (ganador)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="105"/>
+        <location filename="../core/render/reportcontent.cpp" line="67"/>
         <source>%1, finished %2.</source>
         <translation>%1, llegó en %2.º lugar</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="107"/>
+        <location filename="../core/render/reportcontent.cpp" line="69"/>
         <source>%1, powered down</source>
         <translation>%1, apagado</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="134"/>
+        <location filename="../core/render/reportcontent.cpp" line="96"/>
         <source>State</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="172"/>
+        <location filename="../core/render/reportcontent.cpp" line="134"/>
         <source>%1 (%2)</source>
         <comment>what an expectation is about, and when</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="177"/>
+        <location filename="../core/render/reportcontent.cpp" line="139"/>
         <source>%1 shows more than %2 substeps with pictures; at most %2 fit in a report (choose them with --steps N,M...)</source>
         <translation>%1 muestra más de %2 subpasos con imágenes; un informe admite como máximo %2 (elíjalos con --steps N,M...)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="188"/>
+        <location filename="../core/render/reportcontent.cpp" line="150"/>
         <source>%1 wins (turn %2)</source>
         <translation>%1 gana (turno %2)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="190"/>
+        <location filename="../core/render/reportcontent.cpp" line="152"/>
         <source>Game over (turn %1): no robot is left</source>
         <translation>Fin de la partida (turno %1): no queda ningún robot</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="192"/>
+        <location filename="../core/render/reportcontent.cpp" line="154"/>
         <source>Play stopped after turn %1</source>
         <translation>Juego detenido tras el turno %1</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="225"/>
+        <location filename="../core/render/reportcontent.cpp" line="187"/>
         <source>none stated under %1</source>
         <translation>ninguna indicada con %1</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="226"/>
+        <location filename="../core/render/reportcontent.cpp" line="188"/>
         <source>%1 of %2 under %3</source>
         <translation>%1 de %2 con %3</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="237"/>
+        <location filename="../core/render/reportcontent.cpp" line="199"/>
         <source>%1 (%2)</source>
         <comment>a value under a ruling</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="245"/>
+        <location filename="../core/render/reportcontent.cpp" line="207"/>
         <source>Nothing compared: fewer than two of the rulings can play this scenario.</source>
         <translation>Nada comparado: menos de dos de las interpretaciones pueden jugar este escenario.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="248"/>
+        <location filename="../core/render/reportcontent.cpp" line="210"/>
         <source>No difference: every ruling gives the same game at the end of every phase, and the same expectations hold.</source>
         <translation>Sin diferencias: todas las interpretaciones dan la misma partida al final de cada fase y se cumplen las mismas expectativas.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="253"/>
+        <location filename="../core/render/reportcontent.cpp" line="215"/>
         <source>The game is the same at the end of every phase, but the expectations differ: %1 hold.</source>
         <translation>La partida es igual al final de cada fase, pero las expectativas difieren: se cumplen %1.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <location filename="../core/render/reportcontent.cpp" line="219"/>
         <source>The rulings part; expectations: %1 hold.</source>
         <translation>Las interpretaciones se separan; expectativas: se cumplen %1.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <location filename="../core/render/reportcontent.cpp" line="219"/>
         <source>The rulings part.</source>
         <translation>Las interpretaciones se separan.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="289"/>
+        <location filename="../core/render/reportcontent.cpp" line="251"/>
         <source>the course is %1 x %2 squares; a report shows at most %3 squares on a side</source>
         <translation>el circuito tiene %1 × %2 casillas; un informe muestra como máximo %3 casillas por lado</translation>
     </message>
@@ -7865,103 +7913,132 @@
 <context>
     <name>rf::words::StateWords</name>
     <message>
-        <location filename="../core/words/statewords.cpp" line="41"/>
-        <location filename="../core/words/statewords.cpp" line="142"/>
+        <location filename="../core/words/statewords.cpp" line="42"/>
+        <location filename="../core/words/statewords.cpp" line="143"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="47"/>
+        <location filename="../core/words/statewords.cpp" line="48"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="49"/>
+        <location filename="../core/words/statewords.cpp" line="50"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="56"/>
+        <location filename="../core/words/statewords.cpp" line="57"/>
         <source>empty</source>
         <comment>an empty register</comment>
         <translation>vacío</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="81"/>
+        <location filename="../core/words/statewords.cpp" line="82"/>
         <source>%1 (used this round)</source>
         <translation>%1 (usada esta ronda)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="97"/>
-        <location filename="../core/words/statewords.cpp" line="146"/>
+        <location filename="../core/words/statewords.cpp" line="98"/>
+        <location filename="../core/words/statewords.cpp" line="147"/>
         <source>unlimited</source>
         <translation>ilimitado</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="105"/>
+        <location filename="../core/words/statewords.cpp" line="106"/>
         <source>in play</source>
         <translation>en juego</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="110"/>
+        <location filename="../core/words/statewords.cpp" line="111"/>
         <source>destroyed (%1)</source>
         <translation>destruido (%1)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="111"/>
-        <location filename="../core/words/statewords.cpp" line="144"/>
+        <location filename="../core/words/statewords.cpp" line="112"/>
+        <location filename="../core/words/statewords.cpp" line="145"/>
         <source>destroyed</source>
         <translation>destruido</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="136"/>
+        <location filename="../core/words/statewords.cpp" line="137"/>
         <source>%1: %2</source>
         <comment>a robot and a field of its state</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="202"/>
+        <location filename="../core/words/statewords.cpp" line="205"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="213"/>
+        <source>+%1</source>
+        <comment>an item added to a list</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="215"/>
+        <source>−%1</source>
+        <comment>an item taken from a list</comment>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="216"/>
+        <source>in another order</source>
+        <translation>en otro orden</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="225"/>
+        <source>%1: %2 %3</source>
+        <comment>a robot, a field of its state and how it changed</comment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="231"/>
         <source>at the end</source>
         <translation>al final</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="204"/>
+        <location filename="../core/words/statewords.cpp" line="233"/>
         <source>end of turn %1</source>
         <translation>final del turno %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="205"/>
+        <location filename="../core/words/statewords.cpp" line="234"/>
         <source>turn %1, register %2</source>
         <translation>turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="212"/>
+        <location filename="../core/words/statewords.cpp" line="224"/>
+        <location filename="../core/words/statewords.cpp" line="241"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="218"/>
+        <location filename="../core/words/statewords.cpp" line="247"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="224"/>
+        <location filename="../core/words/statewords.cpp" line="253"/>
         <source>Turn %1 (%2)</source>
         <translation>Turno %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="225"/>
+        <location filename="../core/words/statewords.cpp" line="254"/>
         <source>Turn %1, register %2 (%3)</source>
         <translation>Turno %1, registro %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234"/>
+        <location filename="../core/words/statewords.cpp" line="263"/>
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 activada</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234"/>
+        <location filename="../core/words/statewords.cpp" line="263"/>
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 desactivada</translation>

@@ -881,102 +881,102 @@
 <context>
     <name>RuleOptions</name>
     <message>
-        <location filename="../core/rules/options.cpp" line="14"/>
+        <location filename="../core/rules/options.cpp" line="36"/>
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot amené par un tapis express sur un tapis normal se déplace à nouveau à la sous-étape 2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="15"/>
+        <location filename="../core/rules/options.cpp" line="37"/>
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registre bloqué pendant une mise hors tension garde le dernier programme au lieu d&apos;une carte aléatoire.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="16"/>
+        <location filename="../core/rules/options.cpp" line="38"/>
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Un atelier de réparation à deux clés répare 1 dégât et donne une carte option.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="17"/>
+        <location filename="../core/rules/options.cpp" line="39"/>
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Les drapeaux réparent 1 dégât à la fin du tour.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="18"/>
+        <location filename="../core/rules/options.cpp" line="40"/>
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Les robots qui partagent une case sont virtuels jusqu&apos;à ce qu&apos;ils terminent un registre seuls.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="19"/>
+        <location filename="../core/rules/options.cpp" line="41"/>
         <source>Powered-down robots fire their lasers.</source>
         <translation>Les robots hors tension tirent avec leurs lasers.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="20"/>
+        <location filename="../core/rules/options.cpp" line="42"/>
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Contrôle de tir bloque le registre sans dégât, comme imprimé sur la carte de 2005.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="21"/>
+        <location filename="../core/rules/options.cpp" line="43"/>
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Sauvegarde supérieure agit aussi quand c&apos;était l&apos;option perdue lors de cette destruction.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="22"/>
+        <location filename="../core/rules/options.cpp" line="44"/>
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Éperon inflige 1 dégât pour chaque case dont il pousse un robot.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="23"/>
+        <location filename="../core/rules/options.cpp" line="45"/>
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Les améliorations du laser principal agissent aussi sur le Laser arrière.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="24"/>
+        <location filename="../core/rules/options.cpp" line="46"/>
         <source>When nothing was bought, the old shop cards are shuffled back into the upgrade deck.</source>
         <translation>Si rien n&apos;a été acheté, les anciennes cartes de la boutique sont remélangées dans la pioche d&apos;améliorations.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="25"/>
+        <location filename="../core/rules/options.cpp" line="47"/>
         <source>A used temporary upgrade goes to the upgrade discard pile instead of leaving the game.</source>
         <translation>Une amélioration temporaire utilisée va dans la défausse des améliorations au lieu de quitter la partie.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="26"/>
+        <location filename="../core/rules/options.cpp" line="48"/>
         <source>Upgrades that change a hit act on the main laser only, not on the Rear Laser.</source>
         <translation>Les améliorations qui modifient un tir n&apos;agissent que sur le laser principal, pas sur le Laser arrière.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="27"/>
+        <location filename="../core/rules/options.cpp" line="49"/>
         <source>Push effects act only on the robot the mover touches directly, not on the rest of the chain.</source>
         <translation>Les effets de poussée n&apos;agissent que sur le robot que le robot en mouvement touche directement, pas sur le reste de la chaîne.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="28"/>
+        <location filename="../core/rules/options.cpp" line="50"/>
         <source>Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals.</source>
         <translation>Aiguille de Troie et Écran bleu de la mort n&apos;agissent lors d&apos;une poussée qu&apos;à la place d&apos;une carte SPAM que la poussée inflige.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="29"/>
+        <location filename="../core/rules/options.cpp" line="51"/>
         <source>Scrambler acts on a hit in registers 1 to 4, also when the target&apos;s next register is register 5.</source>
         <translation>Brouilleur agit sur un tir dans les registres 1 à 4, même quand le registre suivant de la cible est le registre 5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="30"/>
+        <location filename="../core/rules/options.cpp" line="52"/>
         <source>Crab Legs moves one square sideways only, as on the 2005 card.</source>
         <translation>Pattes de crabe déplace seulement d&apos;une case sur le côté, comme sur la carte de 2005.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="31"/>
+        <location filename="../core/rules/options.cpp" line="53"/>
         <source>A Virus reaches robots within 6 squares on both axes (a 13 x 13 square).</source>
         <translation>Un Virus atteint les robots situés à 6 cases ou moins sur les deux axes (un carré de 13 x 13).</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="32"/>
+        <location filename="../core/rules/options.cpp" line="54"/>
         <source>Trojan Horse, Worm and Virus act at the end of the programming phase.</source>
         <translation>Cheval de Troie, Ver et Virus agissent à la fin de la phase de programmation.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="33"/>
+        <location filename="../core/rules/options.cpp" line="55"/>
         <source>After a Trojan Horse or a Virus the robot plays nothing else in that register.</source>
         <translation>Après un Cheval de Troie ou un Virus, le robot ne joue rien d&apos;autre dans ce registre.</translation>
     </message>
@@ -3065,42 +3065,42 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="43"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
         <source>turn %1, %2</source>
         <translation>tour %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
         <source>turn %1, register %2, %3</source>
         <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="77"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
         <source>Compare Rulings</source>
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="106"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
         <source>Previous Phase</source>
         <translation>Phase précédente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
         <source>Next Phase</source>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
         <source>First Difference</source>
         <translation>Première différence</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="110"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="111"/>
         <source>The end of each phase, on both boards</source>
         <translation>La fin de chaque phase, sur les deux plateaux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="315"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="328"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programmes traduits pour %1 : %n carte reprise</numerusform>
@@ -3108,42 +3108,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="316"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="329"/>
         <source>Programs translated for %1:</source>
         <translation>Programmes traduits pour %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
         <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Retirez les cartes d’option (et les décisions à leur sujet) dans le débogueur, ou choisissez d’autres décisions ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="368"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="381"/>
         <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Retirez les améliorations (et les décisions à leur sujet) dans le débogueur, ou choisissez d’autres décisions ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="390"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
         <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>&amp;Modifier les cartes d’option et décisions de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="391"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="404"/>
         <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>&amp;Modifier les améliorations et décisions de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="422"/>
         <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>L’autre édition ne peut jouer les programmes d’aucune décision : écrivez dans le débogueur des programmes avec des cartes communes aux deux.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="427"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
         <source>After %1</source>
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="475"/>
         <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
         <translation>Les interprétations s&apos;accordent à chaque phase, mais pas sur les attentes : %1 sur %2 remplies avec %3, %4 sur %5 avec %6.</translation>
     </message>
@@ -3164,62 +3164,62 @@
         <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="470"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="483"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="472"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="485"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="474"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="487"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="162"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="175"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Afficher le programme du robot dans le débogueur au départ, où une modification change le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
         <source>&amp;Left ruleset:</source>
         <translation>Jeu de règles de &amp;gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="192"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Options de gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
         <source>&amp;Right ruleset:</source>
         <translation>Jeu de règles de &amp;droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="193"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;ptions de droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="231"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="244"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Ces arbitrages ne peuvent pas être comparés : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="249"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="262"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (ne peut pas jouer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="338"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 ne peut pas jouer ce scénario : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="347"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="360"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registre de %1 avec cette carte : %2.</numerusform>
@@ -3227,45 +3227,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="364"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="377"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Modifiez le programme dans le débogueur ou choisissez d&apos;autres arbitrages ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="389"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="402"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Modifier le programme de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="449"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="451"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="464"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="452"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
         <source>%1: %2 | %3</source>
         <comment>a field of the game, its value under each ruling</comment>
         <translation>%1 : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="460"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="120"/>
         <source>E&amp;xport Ruling...</source>
         <translation>E&amp;xporter la décision...</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="122"/>
         <source>Write the ruling report of both rulings side by side (Ctrl+E)</source>
         <translation>Écrire le rapport de décision avec les deux arbitrages côte à côte (Ctrl+E)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/comparewindow.cpp" line="124"/>
         <source>Export Ruling</source>
         <translation>Exporter la décision</translation>
     </message>
@@ -3288,116 +3291,116 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="482"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="532"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="112"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="114"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="141"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="150"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="224"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>Shop</source>
         <translation>Boutique</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="251"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
         <source>Decide</source>
         <translation>Décider</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="257"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Décidé : %1. Avancez pour le voir joué.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
         <source>Remove Decision</source>
         <translation>Retirer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="274"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="492"/>
         <source>Change Decision</source>
         <translation>Changer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="279"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="505"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>La décision est retirée : choisissez la nouvelle parmi les choix proposés ici.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="312"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="313"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="322"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="327"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="325"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="329"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="348"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="352"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="402"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="403"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -3405,7 +3408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="454"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Décision (%n)</numerusform>
@@ -3413,22 +3416,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="494"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="544"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="298"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="299"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="303"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="301"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="305"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -3542,7 +3545,6 @@
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="309"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
@@ -3614,64 +3616,64 @@
         <translation>Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="205"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="212"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="240"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="415"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="427"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="431"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="428"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="432"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="464"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="483"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="514"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="469"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="519"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="337"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
         <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="249"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -3686,30 +3688,32 @@
         <translation>Le début, avant la première sous-étape</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="312"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="299"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
         <translation>Rapport de décision %1 écrit : il s’ouvre dans tout navigateur web.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="385"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="376"/>
         <source>Play the Same Programs</source>
         <translation>Jouer les mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="387"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="378"/>
         <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation>Les programmes distribués sont maintenant ceux du scénario : les deux décisions jouent les mêmes cartes (Annuler les retire).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="406"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="397"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Modifiez ici le programme de %1 : au départ une modification change le scénario, et la comparaison suit.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="497"/>
         <source>The decision is removed: play ends before its turn, so there is nothing to choose.</source>
         <translation>La décision est retirée : la partie s’arrête avant son tour, il n’y a donc rien à choisir.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="506"/>
         <source>The decision is removed; that choice is no longer offered before substep %1.</source>
         <translation>La décision est retirée ; ce choix n’est plus proposé avant la sous-étape %1.</translation>
     </message>
@@ -3717,32 +3721,32 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="138"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="161"/>
         <source>discard %1 to cancel a damage point</source>
         <translation>défausser %1 pour annuler un point de dégât</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="139"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>scrap %1 at the chop shop and draw another option</source>
         <translation>mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="140"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
         <source>reload %1 at the chop shop</source>
         <translation>recharger %1 à l&apos;atelier de modification</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="141"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>draw an option card</source>
         <translation>piocher une carte option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="142"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="146"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="169"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
@@ -3750,7 +3754,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="148"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>acheter %1 (%n énergie)</numerusform>
@@ -3758,7 +3762,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="149"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>take %1 instead</source>
         <translation>prendre %1 à la place</translation>
     </message>
@@ -3767,192 +3771,194 @@
         <translation type="vanished">jouer la routine comme %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="160"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="183"/>
         <source>%1: face %2</source>
         <translation>%1 : faire face à %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="185"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
         <source>%1 to the left</source>
         <translation>%1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
         <source>%1 to the right</source>
         <translation>%1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="167"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
         <source>lay %1 on %2</source>
         <translation>poser %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Contrôle de tir : détruire %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="173"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Contrôle de tir : bloquer le registre %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="158"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="175"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="181"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
         <source>%1 at %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="192"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="215"/>
         <source>%1: play %2 instead, the damage card back to its pile</source>
         <translation>%1 : jouer %2 à la place, la carte de dégâts retourne à sa pile</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="193"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="216"/>
         <source>%1: play %2 instead</source>
         <translation>%1 : jouer %2 à la place</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="218"/>
         <source>%1: return %2 from the hand and draw a card</source>
         <translation>%1 : rendre %2 de la main et piocher une carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="197"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="220"/>
         <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
         <translation>%1 : piocher 3 cartes et remettre les 3 mêmes sur la pioche, dans l&apos;ordre de la pioche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="221"/>
         <source>%1: draw 3 cards and put back %2 (the first on top)</source>
         <translation>%1 : piocher 3 cartes et remettre %2 (la première dessus)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="202"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="225"/>
         <source>%1: keep %2 on top of the draw pile</source>
         <translation>%1 : garder %2 sur le dessus de la pioche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="203"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
         <source>%1: keep %2 on the draw pile (the first on top)</source>
         <translation>%1 : garder %2 sur la pioche (la première dessus)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="252"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="315"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : l’option n’est pas utilisée.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="176"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="188"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="199"/>
         <source>use %1</source>
         <translation>utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="28"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
         <source>&amp;Go There</source>
         <translation>&amp;Y aller</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
         <source>C&amp;hange...</source>
         <translation>C&amp;hanger...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="31"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="39"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
         <source>Recorded decisions</source>
         <translation>Décisions enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
         <source>What became of it</source>
         <translation>Ce qu’il en est advenu</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
         <source>Go to the substep where the decision acted or was found void</source>
         <translation>Aller à la sous-étape où la décision a agi ou a été jugée nulle</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="56"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Retirer la décision du scénario (Annuler la rétablit)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="80"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="103"/>
         <source>taken at substep %1</source>
         <translation>prise à la sous-étape %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="81"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="104"/>
         <source>void at substep %1: %2</source>
         <translation>nulle à la sous-étape %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="82"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="105"/>
         <source>not reached: play ended before it could act</source>
         <translation>non atteinte : la partie s’est terminée avant qu’elle puisse agir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="108"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="131"/>
         <source>(none: the choices above add them)</source>
         <translation>(aucune : les choix ci-dessus les ajoutent)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="151"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
         <source>play %1 as %2</source>
         <translation>jouer %1 comme %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="248"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="311"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="249"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="312"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé, et là où une carte doit être choisie, les règles prennent celle par défaut.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="251"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="314"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="256"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="319"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
         <source>Remove the decision and go to where it was asked, to choose again among the choices offered there</source>
         <translation>Retirer la décision et aller là où elle a été demandée, pour choisir à nouveau parmi les choix proposés</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="321"/>
         <source>Decide this: an edit of the scenario (Undo takes it back)</source>
         <translation>Décider ceci : une modification du scénario (Annuler la défait)</translation>
     </message>
@@ -4028,106 +4034,133 @@
 <context>
     <name>rf::debugger::ExportRulingDialog</name>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="64"/>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="306"/>
         <source>Export Ruling</source>
         <translation>Exporter la décision</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="74"/>
         <source>Substeps shown:</source>
         <translation>Sous-étapes montrées :</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="79"/>
         <source>Rulings:</source>
         <translation>Arbitrages :</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="82"/>
         <source>Web page (HTML)</source>
         <translation>Page web (HTML)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="83"/>
         <source>Markdown, with a PNG picture per substep beside it</source>
         <translation>Markdown, avec une image PNG par sous-étape à côté</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="85"/>
         <source>A web page opens in any browser and prints; Markdown with its pictures is for forum posts</source>
         <translation>Une page web s’ouvre dans tout navigateur et s’imprime ; Markdown avec ses images sert aux messages de forum</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="86"/>
         <source>&amp;Format:</source>
         <translation>&amp;Format :</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="95"/>
         <source>&amp;Browse...</source>
         <translation>&amp;Parcourir...</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="101"/>
         <source>F&amp;ile:</source>
         <translation>F&amp;ichier :</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="112"/>
         <source>&amp;Export</source>
         <translation>&amp;Exporter</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="144"/>
         <source>&amp;Those that change the game</source>
         <translation>&amp;Celles qui changent la partie</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="147"/>
         <source>A picture of every substep that changes something, and of the substeps that decide the expectations</source>
         <translation>Une image de chaque sous-étape qui change quelque chose, et des sous-étapes qui décident des attentes</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="148"/>
         <source>&amp;Every substep</source>
         <translation>&amp;Toutes les sous-étapes</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="150"/>
         <source>&amp;Only these:</source>
         <translation>&amp;Seulement celles-ci :</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="154"/>
         <source>substep numbers, such as 3, 7, 12</source>
         <translation>numéros de sous-étapes, par exemple 3, 7, 12</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="155"/>
         <source>The numbers of the substeps to show, separated by commas, as the debugger numbers them</source>
         <translation>Les numéros des sous-étapes à montrer, séparés par des virgules, tels que le débogueur les numérote</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="188"/>
         <source>The scenario&apos;s own: %1</source>
         <translation>Celui du scénario : %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="191"/>
         <source>Those open in Compare Rulings</source>
         <translation>Ceux ouverts dans Comparer les arbitrages</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="194"/>
         <source>Open Tools &gt; Compare Rulings to export two rulings side by side</source>
         <translation>Ouvrez Outils &gt; Comparer les arbitrages pour exporter deux arbitrages côte à côte</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="202"/>
         <source>Those open in Compare Rulings: %1 and %2</source>
         <translation>Ceux ouverts dans Comparer les arbitrages : %1 et %2</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="204"/>
         <source>Both rulings side by side, with where they part</source>
         <translation>Les deux arbitrages côte à côte, avec l’endroit où ils divergent</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="223"/>
         <source>ruling</source>
         <translation>decision</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="278"/>
         <source>Name the substeps to show, such as 3, 7, 12.</source>
         <translation>Indiquez les sous-étapes à montrer, par exemple 3, 7, 12.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="280"/>
         <source>A report shows at most %1 substeps.</source>
         <translation>Un rapport montre au plus %1 sous-étapes.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="285"/>
         <source>&quot;%1&quot; is not a substep number: they start at 1.</source>
         <translation>« %1 » n’est pas un numéro de sous-étape : ils commencent à 1.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="287"/>
         <source>There is no substep %1: the game has %n substep(s).</source>
         <translation>
             <numerusform>Il n’y a pas de sous-étape %1 : la partie a %n sous-étape.</numerusform>
@@ -4135,26 +4168,32 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="304"/>
         <source>Web pages (*.html)</source>
         <translation>Pages web (*.html)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="304"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="323"/>
         <source>Choose the file to write.</source>
         <translation>Choisissez le fichier à écrire.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="379"/>
         <source>The ruling report cannot be made: %1</source>
         <translation>Le rapport de décision ne peut pas être créé : %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="391"/>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message numerus="yes">
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="406"/>
         <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
         <translation>
             <numerusform>%n image de ce nom existe déjà à côté de %1 (%2). La remplacer ?</numerusform>
@@ -4162,22 +4201,27 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="423"/>
         <source>Making the report: the scenario is played and every substep shown is drawn...</source>
         <translation>Création du rapport : le scénario est joué et chaque sous-étape montrée est dessinée...</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="90"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="173"/>
         <source>As the editor: %1</source>
         <translation>Comme l’éditeur : %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="176"/>
         <source>The language of every sentence and label of the report; the rule quotations stay as the rules are written</source>
         <translation>La langue de chaque phrase et de chaque libellé du rapport ; les citations des règles restent telles qu’elles sont écrites</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="182"/>
         <source>en</source>
         <comment>the code of this translation&apos;s language</comment>
         <translation>fr</translation>
@@ -4186,22 +4230,22 @@
 <context>
     <name>rf::debugger::PresentationView</name>
     <message>
-        <location filename="../editor/debugger/presentationview.cpp" line="29"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="61"/>
         <source>Presentation</source>
         <translation>Présentation</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/presentationview.cpp" line="56"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="99"/>
         <source>Right or Space: next substep · Left: back · Home, End · Esc: leave</source>
         <translation>Droite ou Espace : sous-étape suivante · Gauche : retour · Début, Fin · Échap : quitter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/presentationview.cpp" line="76"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="127"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/presentationview.cpp" line="77"/>
+        <location filename="../editor/debugger/presentationview.cpp" line="131"/>
         <source>The start (%n substeps to play)</source>
         <translation>
             <numerusform>Le début (%n sous-étape à jouer)</numerusform>
@@ -4209,42 +4253,46 @@
         </translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="91"/>
         <source>What changed</source>
         <translation>Ce qui a changé</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="142"/>
         <source>Nothing has been played yet.</source>
         <translation>Rien n’a encore été joué.</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="144"/>
         <source>Nothing happens in this substep.</source>
         <translation>Rien ne se passe dans cette sous-étape.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>aucun</translation>
+        <translation type="vanished">aucun</translation>
     </message>
     <message>
         <source>%1: %2 (before: %3)</source>
-        <translation>%1 : %2 (avant : %3)</translation>
+        <translation type="vanished">%1 : %2 (avant : %3)</translation>
     </message>
     <message>
         <source>%1 %2: %3 (before: %4)</source>
-        <translation>%1 %2 : %3 (avant : %4)</translation>
+        <translation type="vanished">%1 %2 : %3 (avant : %4)</translation>
     </message>
     <message>
         <source>Damage piles</source>
-        <translation>Piles de dégâts</translation>
+        <translation type="vanished">Piles de dégâts</translation>
     </message>
     <message>
         <source>Shop</source>
-        <translation>Boutique</translation>
+        <translation type="vanished">Boutique</translation>
     </message>
     <message>
         <source>slot %1</source>
-        <translation>emplacement %1</translation>
+        <translation type="vanished">emplacement %1</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/presentationview.cpp" line="166"/>
         <source>Nothing changed.</source>
         <translation>Rien n’a changé.</translation>
     </message>
@@ -4347,33 +4395,33 @@
         <translation>Modifier le robot à la sous-étape courante et rejouer le reste de la partie (annulable)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="260"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="262"/>
         <source>(empty)</source>
         <translation>(vide)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="271"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="273"/>
         <source>Locked: the register keeps its card</source>
         <translation>Bloqué : le registre garde sa carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="290"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="292"/>
         <source>(no cards dealt this turn)</source>
         <translation>(aucune carte distribuée ce tour-ci)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="245"/>
-        <location filename="../editor/debugger/programpanel.cpp" line="248"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="247"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="250"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="317"/>
         <source>What-if</source>
         <translation>Hypothèse</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="227"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="229"/>
         <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
         <translation>Au départ : chaque modification change aussitôt la configuration du scénario (Ctrl+Z l&apos;annule).</translation>
     </message>
@@ -4398,42 +4446,42 @@
         <translation>Améliorations :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="228"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="230"/>
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>En cours de partie : une carte choisie est une hypothèse à partir d&apos;ici ; les autres champs attendent « Appliquer ici ».</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="315"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="317"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="328"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="330"/>
         <source>Setup not changed: %1</source>
         <translation>Configuration inchangée : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="353"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="355"/>
         <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="357"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="359"/>
         <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant vide.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="359"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="361"/>
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Configuration modifiée : %1 part de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="361"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="363"/>
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Configuration modifiée : %1 part avec l&apos;orientation %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="364"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="366"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n dégât.</numerusform>
@@ -4441,7 +4489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="367"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="369"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n sauvegarde.</numerusform>
@@ -4449,7 +4497,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="370"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="372"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n drapeau pris.</numerusform>
@@ -4457,17 +4505,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="372"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="374"/>
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Configuration modifiée : %1 part hors tension.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="373"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="375"/>
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Configuration modifiée : %1 part sous tension.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="376"/>
+        <location filename="../editor/debugger/programpanel.cpp" line="378"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n hypothèse de l&apos;ancienne configuration a été abandonnée.</numerusform>
@@ -4795,7 +4843,7 @@
         <translation>Piles de dégâts :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="65"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="95"/>
         <source>(empty)</source>
         <translation>(vide)</translation>
     </message>
@@ -4827,17 +4875,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="90"/>
         <source>%1: no limit</source>
         <translation>%1 : illimitée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="85"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="90"/>
         <source>%1: %2 left</source>
         <translation>%1 : %2 restantes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/shoppanel.cpp" line="87"/>
+        <location filename="../editor/debugger/shoppanel.cpp" line="83"/>
         <source>none counted: no pile runs out</source>
         <translation>aucune comptée : aucune pile ne s&apos;épuise</translation>
     </message>
@@ -7307,126 +7355,132 @@
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="42"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="78"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="59"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="98"/>
         <source>winner</source>
         <translation>vainqueur</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="61"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="100"/>
         <source>finished, place %1</source>
         <translation>arrivé, place %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="63"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="102"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="65"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
         <source>destroyed (%1)</source>
         <translation>détruit (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="67"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
         <source>rebooted</source>
         <translation>redémarré</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="69"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="108"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="71"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="110"/>
         <source>virtual</source>
         <translation>virtuel</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="103"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="201"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="202"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="105"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="203"/>
         <source>Facing</source>
         <translation>Orientation</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="106"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="204"/>
         <source>Damage</source>
         <translation>Dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="107"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="206"/>
         <source>Locked</source>
         <translation>Bloqués</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="108"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="207"/>
         <source>Lives</source>
         <translation>Sauvegardes</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="109"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="208"/>
         <source>Flags</source>
         <translation>Drapeaux</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="110"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="209"/>
         <source>Archive</source>
         <translation>Point de sauvegarde</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="111"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="210"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="112"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="211"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="113"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="212"/>
         <source>Upgrades</source>
         <translation>Améliorations</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="114"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="213"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="58"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="190"/>
         <source>The SPAM cards the robot owns now</source>
         <translation>Les cartes SPAM que le robot possède maintenant</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="191"/>
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Points de dégâts : un robot qui en a 10 est détruit</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="193"/>
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Les cartes de dégâts que le robot a reçues dans cette partie, par type (SPAM, Cheval de Troie, Ver, Virus)</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="194"/>
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>Le point de sauvegarde, où le robot revient après sa destruction</translation>
     </message>
     <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="205"/>
         <source>Damage cards taken</source>
         <translation>Cartes de dégâts reçues</translation>
     </message>
@@ -7721,143 +7775,137 @@
         <translation>Étape %1 : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="52"/>
         <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
+        <translation type="vanished">%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="60"/>
         <source>+%1</source>
         <comment>an item added to a list</comment>
-        <translation>+%1</translation>
+        <translation type="vanished">+%1</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="62"/>
         <source>−%1</source>
         <comment>an item taken from a list</comment>
-        <translation>−%1</translation>
+        <translation type="vanished">−%1</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="63"/>
         <source>in another order</source>
-        <translation>dans un autre ordre</translation>
+        <translation type="vanished">dans un autre ordre</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="72"/>
-        <location filename="../core/render/reportcontent.cpp" line="233"/>
-        <location filename="../core/render/reportcontent.cpp" line="238"/>
+        <location filename="../core/render/reportcontent.cpp" line="195"/>
+        <location filename="../core/render/reportcontent.cpp" line="200"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="73"/>
         <source>%1: %2 %3</source>
-        <translation>%1 : %2 %3</translation>
+        <translation type="vanished">%1 : %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="99"/>
+        <location filename="../core/render/reportcontent.cpp" line="61"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="100"/>
+        <location filename="../core/render/reportcontent.cpp" line="62"/>
         <source>destroyed (%1)</source>
         <translation>détruit (%1)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="101"/>
+        <location filename="../core/render/reportcontent.cpp" line="63"/>
         <source>in play</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="103"/>
+        <location filename="../core/render/reportcontent.cpp" line="65"/>
         <source>%1, finished first (winner)</source>
         <translation>%1, arrivé premier (vainqueur)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="105"/>
+        <location filename="../core/render/reportcontent.cpp" line="67"/>
         <source>%1, finished %2.</source>
         <translation>%1, arrivé %2e</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="107"/>
+        <location filename="../core/render/reportcontent.cpp" line="69"/>
         <source>%1, powered down</source>
         <translation>%1, éteint</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="134"/>
+        <location filename="../core/render/reportcontent.cpp" line="96"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="172"/>
+        <location filename="../core/render/reportcontent.cpp" line="134"/>
         <source>%1 (%2)</source>
         <comment>what an expectation is about, and when</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="177"/>
+        <location filename="../core/render/reportcontent.cpp" line="139"/>
         <source>%1 shows more than %2 substeps with pictures; at most %2 fit in a report (choose them with --steps N,M...)</source>
         <translation>%1 montre plus de %2 sous-étapes avec images ; un rapport en contient au plus %2 (choisissez-les avec --steps N,M...)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="188"/>
+        <location filename="../core/render/reportcontent.cpp" line="150"/>
         <source>%1 wins (turn %2)</source>
         <translation>%1 gagne (tour %2)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="190"/>
+        <location filename="../core/render/reportcontent.cpp" line="152"/>
         <source>Game over (turn %1): no robot is left</source>
         <translation>Fin de partie (tour %1) : il ne reste aucun robot</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="192"/>
+        <location filename="../core/render/reportcontent.cpp" line="154"/>
         <source>Play stopped after turn %1</source>
         <translation>Jeu arrêté après le tour %1</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="225"/>
+        <location filename="../core/render/reportcontent.cpp" line="187"/>
         <source>none stated under %1</source>
         <translation>aucune indiquée avec %1</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="226"/>
+        <location filename="../core/render/reportcontent.cpp" line="188"/>
         <source>%1 of %2 under %3</source>
         <translation>%1 sur %2 avec %3</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="237"/>
+        <location filename="../core/render/reportcontent.cpp" line="199"/>
         <source>%1 (%2)</source>
         <comment>a value under a ruling</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="245"/>
+        <location filename="../core/render/reportcontent.cpp" line="207"/>
         <source>Nothing compared: fewer than two of the rulings can play this scenario.</source>
         <translation>Rien de comparé : moins de deux des interprétations peuvent jouer ce scénario.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="248"/>
+        <location filename="../core/render/reportcontent.cpp" line="210"/>
         <source>No difference: every ruling gives the same game at the end of every phase, and the same expectations hold.</source>
         <translation>Aucune différence : chaque interprétation donne la même partie à la fin de chaque phase, et les mêmes attentes sont remplies.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="253"/>
+        <location filename="../core/render/reportcontent.cpp" line="215"/>
         <source>The game is the same at the end of every phase, but the expectations differ: %1 hold.</source>
         <translation>La partie est identique à la fin de chaque phase, mais les attentes diffèrent : %1 remplies.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <location filename="../core/render/reportcontent.cpp" line="219"/>
         <source>The rulings part; expectations: %1 hold.</source>
         <translation>Les interprétations divergent ; attentes : %1 remplies.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="257"/>
+        <location filename="../core/render/reportcontent.cpp" line="219"/>
         <source>The rulings part.</source>
         <translation>Les interprétations divergent.</translation>
     </message>
     <message>
-        <location filename="../core/render/reportcontent.cpp" line="289"/>
+        <location filename="../core/render/reportcontent.cpp" line="251"/>
         <source>the course is %1 x %2 squares; a report shows at most %3 squares on a side</source>
         <translation>le parcours fait %1 × %2 cases ; un rapport montre au plus %3 cases par côté</translation>
     </message>
@@ -7865,103 +7913,132 @@
 <context>
     <name>rf::words::StateWords</name>
     <message>
-        <location filename="../core/words/statewords.cpp" line="41"/>
-        <location filename="../core/words/statewords.cpp" line="142"/>
+        <location filename="../core/words/statewords.cpp" line="42"/>
+        <location filename="../core/words/statewords.cpp" line="143"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="47"/>
+        <location filename="../core/words/statewords.cpp" line="48"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="49"/>
+        <location filename="../core/words/statewords.cpp" line="50"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="56"/>
+        <location filename="../core/words/statewords.cpp" line="57"/>
         <source>empty</source>
         <comment>an empty register</comment>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="81"/>
+        <location filename="../core/words/statewords.cpp" line="82"/>
         <source>%1 (used this round)</source>
         <translation>%1 (utilisée ce tour-ci)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="97"/>
-        <location filename="../core/words/statewords.cpp" line="146"/>
+        <location filename="../core/words/statewords.cpp" line="98"/>
+        <location filename="../core/words/statewords.cpp" line="147"/>
         <source>unlimited</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="105"/>
+        <location filename="../core/words/statewords.cpp" line="106"/>
         <source>in play</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="110"/>
+        <location filename="../core/words/statewords.cpp" line="111"/>
         <source>destroyed (%1)</source>
         <translation>détruit (%1)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="111"/>
-        <location filename="../core/words/statewords.cpp" line="144"/>
+        <location filename="../core/words/statewords.cpp" line="112"/>
+        <location filename="../core/words/statewords.cpp" line="145"/>
         <source>destroyed</source>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="136"/>
+        <location filename="../core/words/statewords.cpp" line="137"/>
         <source>%1: %2</source>
         <comment>a robot and a field of its state</comment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="202"/>
+        <location filename="../core/words/statewords.cpp" line="205"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="213"/>
+        <source>+%1</source>
+        <comment>an item added to a list</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="215"/>
+        <source>−%1</source>
+        <comment>an item taken from a list</comment>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="216"/>
+        <source>in another order</source>
+        <translation>dans un autre ordre</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="225"/>
+        <source>%1: %2 %3</source>
+        <comment>a robot, a field of its state and how it changed</comment>
+        <translation>%1 : %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="231"/>
         <source>at the end</source>
         <translation>à la fin</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="204"/>
+        <location filename="../core/words/statewords.cpp" line="233"/>
         <source>end of turn %1</source>
         <translation>fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="205"/>
+        <location filename="../core/words/statewords.cpp" line="234"/>
         <source>turn %1, register %2</source>
         <translation>tour %1, registre %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="212"/>
+        <location filename="../core/words/statewords.cpp" line="224"/>
+        <location filename="../core/words/statewords.cpp" line="241"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="218"/>
+        <location filename="../core/words/statewords.cpp" line="247"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2) : attendu %3, obtenu %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="224"/>
+        <location filename="../core/words/statewords.cpp" line="253"/>
         <source>Turn %1 (%2)</source>
         <translation>Tour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="225"/>
+        <location filename="../core/words/statewords.cpp" line="254"/>
         <source>Turn %1, register %2 (%3)</source>
         <translation>Tour %1, registre %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234"/>
+        <location filename="../core/words/statewords.cpp" line="263"/>
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 : oui</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234"/>
+        <location filename="../core/words/statewords.cpp" line="263"/>
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 : non</translation>

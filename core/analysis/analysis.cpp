@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/analysis.h"
 
+#include "analysis/parallel.h"
 #include "analysis/planner.h"
 #include "sim/scenariorun.h"
 #include "sim/startscenario.h"
@@ -695,40 +696,26 @@ std::expected<AnalysisResult, ScenarioError> analyzeCourse(const Course &course,
     const auto cells = static_cast<std::size_t>(s.width * s.height);
 
     const int chunks = (opt.games + kChunkGames - 1) / kChunkGames;
-    const unsigned hw = std::max(1U, std::thread::hardware_concurrency());
-    const int threads = std::clamp(opt.threads > 0 ? opt.threads : static_cast<int>(hw), 1, chunks);
+    const int threads = workerCount(opt.threads, chunks);
     std::vector<Tally> tallies(static_cast<std::size_t>(threads), Tally(cells, s.checkpoints, startTemplate));
-    std::atomic<int> nextChunk{0};
-    std::mutex progressMutex;
-    int done = 0;
-    auto work = [&](std::size_t worker) {
-        for (;;) {
-            if (opt.cancel && opt.cancel->load())
-                return;
-            const int chunk = nextChunk.fetch_add(1);
-            if (chunk >= chunks)
-                return;
+    const auto cancelled = [&] { return opt.cancel && opt.cancel->load(); };
+    forEachItem(
+        chunks, threads,
+        [&](int worker, int chunk) {
             const int first = chunk * kChunkGames;
             const int last = std::min(opt.games, first + kChunkGames);
             int played = 0;
-            for (int g = first; g < last; ++g) {
-                if (opt.cancel && opt.cancel->load())
-                    break;
-                playGame(s, opt.seed, g, tallies[worker]);
+            for (int g = first; g < last && !cancelled(); ++g) {
+                playGame(s, opt.seed, g, tallies[static_cast<std::size_t>(worker)]);
                 ++played;
             }
-            const std::lock_guard lock(progressMutex);
-            done += played;
+            return played;
+        },
+        cancelled,
+        [&](int done) {
             if (opt.progress)
                 opt.progress(done, opt.games);
-        }
-    };
-    {
-        std::vector<std::jthread> pool;
-        for (int w = 1; w < threads; ++w)
-            pool.emplace_back(work, static_cast<std::size_t>(w));
-        work(0);
-    }
+        });
     for (std::size_t w = 1; w < tallies.size(); ++w)
         tallies.front().add(tallies[w]);
     Tally &t = tallies.front();

@@ -6,12 +6,14 @@
 #include "analysis/costfield.h"
 #include "analysis/generatorscore.h"
 #include "analysis/layout.h"
+#include "analysis/parallel.h"
 #include "rules/ruleset.h"
 #include "validate/codes.h"
 #include "validate/validator.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <mutex>
 #include <numeric>
 #include <set>
@@ -44,10 +46,9 @@ struct Sizes {
 
 Sizes sizesOf(const GenerateOptions &o)
 {
-    const unsigned hw = std::max(1U, std::thread::hardware_concurrency());
     return Sizes{o.layouts > 0 ? o.layouts : kDefaultLayouts, o.screenGames > 0 ? o.screenGames : kDefaultScreenGames,
                  o.finalGames > 0 ? o.finalGames : kDefaultFinalGames,
-                 o.finalists > 0 ? o.finalists : kDefaultFinalists, o.threads > 0 ? o.threads : static_cast<int>(hw)};
+                 o.finalists > 0 ? o.finalists : kDefaultFinalists, workerCount(o.threads, std::numeric_limits<int>::max())};
 }
 
 std::optional<GenerateError> checkOptions(const GenerateOptions &o)
@@ -87,23 +88,17 @@ public:
 
     template<typename Work> void run(GenerateStage stage, int n, Work &&work)
     {
-        std::atomic<int> next{0};
-        std::mutex progressMutex;
-        int done = 0;
-        auto worker = [&] {
-            for (int i = next.fetch_add(1); i < n && !cancelled(); i = next.fetch_add(1)) {
+        forEachItem(
+            n, m_threads,
+            [&](int, int i) {
                 work(i);
-                const std::lock_guard lock(progressMutex);
-                ++done;
+                return 1;
+            },
+            [this] { return cancelled(); },
+            [&](int done) {
                 if (m_opt.progress)
-                    m_opt.progress(
-                        GenerateProgress{stage, done, n, m_evaluated + (stage == GenerateStage::Layouts ? 0 : done)});
-            }
-        };
-        std::vector<std::jthread> pool;
-        for (int w = 1; w < std::min(m_threads, n); ++w)
-            pool.emplace_back(worker);
-        worker();
+                    m_opt.progress(GenerateProgress{stage, done, n, m_evaluated + (stage == GenerateStage::Layouts ? 0 : done)});
+            });
     }
 
 private:

@@ -289,12 +289,7 @@ Document parseDocument(const QByteArray &text, const QString &fileName)
     if (!doc.isObject())
         fail(root, QStringLiteral("expected an object at the top level"));
     QJsonObject o = doc.object();
-    const QString format = toString(required(o, root, "format"), member(root, "format"));
-    if (format != QLatin1String(kBoardFormatName))
-        fail(member(root, "format"), QStringLiteral("not a RallyForge board file (format \"%1\", expected \"%2\")").arg(format.left(40), QLatin1String(kBoardFormatName)));
-    const int version = static_cast<int>(toInt(required(o, root, "version"), member(root, "version"), 0, 1000000));
-    if (version > kBoardFormatVersion)
-        fail(member(root, "version"), QStringLiteral("version %1 is newer than this RallyForge reads (%2); update RallyForge").arg(version).arg(kBoardFormatVersion));
+    const int version = checkFileHeader(o, root, {kBoardFormatName, "board", 0, kBoardFormatVersion});
     if (version < kBoardFormatVersion) {
         auto migrated = migrateBoardJson(std::move(o), version, fileName);
         if (!migrated)

@@ -130,4 +130,17 @@ QJsonValue required(const QJsonObject &o, const QString &path, const char *key)
     return v;
 }
 
+int checkFileHeader(const QJsonObject &o, const QString &path, const FileHeader &header)
+{
+    const QString format = toString(required(o, path, "format"), member(path, "format"));
+    if (format != QLatin1String(header.format))
+        fail(member(path, "format"), QStringLiteral("not a RallyForge %1 file (format \"%2\", expected \"%3\")")
+                                         .arg(QLatin1String(header.what), excerpt(format), QLatin1String(header.format)));
+    // A version far beyond the newest is refused as a number out of range would be.
+    const long long version = toInt(required(o, path, "version"), member(path, "version"), header.oldest, 1000000);
+    if (version > header.newest)
+        fail(member(path, "version"), QStringLiteral("version %1 is newer than this RallyForge reads (%2); update RallyForge").arg(version).arg(header.newest));
+    return static_cast<int>(version);
+}
+
 } // namespace rf::io::json

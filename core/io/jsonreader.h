@@ -69,4 +69,16 @@ inline void checkKeys(const QJsonObject &o, const QString &path, std::initialize
 // The value of a key that must be present.
 QJsonValue required(const QJsonObject &o, const QString &path, const char *key);
 
+// The header every RallyForge file starts with, checked one way with one set of messages: its
+// "format" must be `format` ("rallyforge-board"; `what` names the kind in the message: "board"),
+// its "version" from `oldest` to `newest`. Returns the version (older ones are migrated by the
+// reader that accepts them).
+struct FileHeader {
+    const char *format;
+    const char *what;
+    int oldest;
+    int newest;
+};
+int checkFileHeader(const QJsonObject &o, const QString &path, const FileHeader &header);
+
 } // namespace rf::io::json

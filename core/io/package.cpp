@@ -61,12 +61,7 @@ PackManifest readManifest(const QByteArray &text, std::vector<std::pair<QString,
     const QString root = QStringLiteral("$");
     const QJsonObject o = toObject(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(), root);
     checkKeys(o, root, {"format", "version", "title", "author", "licence", "description", "created-with", "entries"});
-    const QString format = toString(required(o, root, "format"), member(root, "format"));
-    if (format != QLatin1String(kPackFormatName))
-        fail(member(root, "format"), QStringLiteral("expected \"%1\", found \"%2\"").arg(QLatin1String(kPackFormatName), format.left(40)));
-    const long long version = toInt(required(o, root, "version"), member(root, "version"), 1, 1000000);
-    if (version > kPackFormatVersion)
-        fail(member(root, "version"), QStringLiteral("version %1 is newer than this RallyForge reads (%2)").arg(version).arg(kPackFormatVersion));
+    checkFileHeader(o, root, {kPackFormatName, "pack", 1, kPackFormatVersion});
     PackManifest m;
     m.title = toText(required(o, root, "title"), member(root, "title"), kMaxNameLength);
     auto optional = [&](const char *key, qsizetype max) {

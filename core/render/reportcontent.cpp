@@ -35,44 +35,6 @@ QString capitalised(QString s)
     return s;
 }
 
-// The items of a list value as files write it ("move2, spam"; "none" is empty).
-QStringList items(const std::string &value)
-{
-    if (value.empty() || value == "none")
-        return {};
-    return QString::fromStdString(value).split(QStringLiteral(", "));
-}
-
-// A changed value: "0 → 1", or for a list the items added and removed ("+Virus, −SPAM").
-QString changeWords(sim::Field f, const std::string &before, const std::string &after)
-{
-    static constexpr sim::Field kLists[] = {sim::Field::Options, sim::Field::Upgrades, sim::Field::Hand, sim::Field::Deck, sim::Field::Discard,
-                                            sim::Field::Shop, sim::Field::UpgradeDiscard, sim::Field::OptionDiscard, sim::Field::EnergyTaken};
-    if (std::ranges::find(kLists, f) == std::end(kLists))
-        return RulingReport::tr("%1 → %2").arg(words::valueText(f, before), words::valueText(f, after));
-    QStringList was = items(before);
-    QStringList added;
-    for (const QString &item : items(after))
-        if (!was.removeOne(item))
-            added << item;
-    QStringList out;
-    for (const QString &a : added)
-        out << RulingReport::tr("+%1", "an item added to a list").arg(words::valueText(f, a.toStdString()));
-    for (const QString &r : was)
-        out << RulingReport::tr("−%1", "an item taken from a list").arg(words::valueText(f, r.toStdString()));
-    return out.isEmpty() ? RulingReport::tr("in another order") : out.join(QStringLiteral(", "));
-}
-
-// "Blue: Virus cards taken 0 → 1", "Damage piles: …": one line per field a substep changed.
-QString changeLine(const sim::StateView &before, const sim::StateView &after, const sim::FieldDiff &d)
-{
-    const QString label = words::fieldLabel(d.field);
-    const QString change = changeWords(d.field, sim::fieldValue(before, d.robot, d.field), sim::fieldValue(after, d.robot, d.field));
-    if (d.robot < 0)
-        return RulingReport::tr("%1: %2").arg(capitalised(label), change);
-    return RulingReport::tr("%1: %2 %3").arg(q(after.robots[static_cast<std::size_t>(d.robot)].name), label, change);
-}
-
 Step stepOf(const sim::Trace &trace, const game::Event &e, int position)
 {
     Step s;
@@ -171,7 +133,7 @@ std::expected<void, QString> fillPlayed(Ruling &r, const ReportOptions &o)
                 if (deciding[i] == pos) // the whole check is in the expectations
                     s.decided << RulingReport::tr("%1 (%2)", "what an expectation is about, and when").arg(words::checkSubject(r.run.checks[i]), words::checkMoment(r.run.checks[i]));
             for (const sim::FieldDiff &d : diffs)
-                s.changes << changeLine(before, after, d);
+                s.changes << words::changeLine(before, after, d);
             r.steps.push_back(std::move(s));
             if (std::ssize(r.steps) > kMaxReportSteps)
                 return std::unexpected(RulingReport::tr("%1 shows more than %2 substeps with pictures; at most %2 fit in a report (choose them with --steps N,M...)")

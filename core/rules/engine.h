@@ -315,7 +315,7 @@ public:
                 return true;
         return false;
     }
-    // Looking ahead (Simulator::decisionOffers plays the next substep on a copy): the rules add
+    // Looking ahead (ScenarioRun::decisionOffers plays the next substep in a silent copy): the rules add
     // here the choices they ask for in that substep and find no decision for, since only playing
     // it tells which cards are drawn and which piles run out (a damage card from an empty pile, a
     // routine's card, the cards of the programming phase). Unset in play.

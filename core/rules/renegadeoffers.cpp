@@ -7,7 +7,7 @@
 // (cards/upgrade/). What depends on cards not seen yet (the hand of the programming phase, the
 // damage card taken instead of one from an empty pile, the card a routine drawn in play becomes)
 // is found by playing the next substep on a copy: the rules `want` the decisions they ask for
-// there and do not find (Simulator::decisionOffers). Memory Swap is offered with its default
+// there and do not find (ScenarioRun::decisionOffers). Memory Swap is offered with its default
 // only: other cards to put back are written in the scenario.
 #include "rules/renegadeupgrades.h"
 

@@ -4,6 +4,7 @@
 
 #include "model/translatable.h"
 #include "rules/engine.h"
+#include "sim/statediff.h"
 
 #include <array>
 
@@ -43,15 +44,6 @@ std::string optionsText(std::vector<OptionId> ids)
     std::string s;
     for (const OptionId id : ids)
         s += (s.empty() ? "" : ", ") + std::string(optionName(id));
-    return s.empty() ? "none" : s;
-}
-
-std::string registersText(std::uint8_t mask)
-{
-    std::string s;
-    for (int k = 1; k <= kRegisterCount; ++k)
-        if ((mask >> (k - 1)) & 1U)
-            s += (s.empty() ? "" : ", ") + std::to_string(k);
     return s.empty() ? "none" : s;
 }
 

@@ -214,6 +214,24 @@ void ScenarioRun::setStopRule(const StopRule &stop)
         m_sim.endTurnAfter(0, 0);
 }
 
+std::vector<rules::DecisionOffer> ScenarioRun::decisionOffers(const GameState &state) const
+{
+    std::vector<rules::DecisionOffer> out = m_sim.offersAt(state);
+    if (!state.upgradesInGame || state.cursor.stage == Stage::GameOver)
+        return out;
+    // The choices that depend on what the substep draws or deals: it is played in a silent copy
+    // of this run, under this run's stopping rule, collecting them.
+    ScenarioRun ahead = unrecorded();
+    std::vector<rules::DecisionOffer> wanted;
+    ahead.m_sim.restore(state);
+    ahead.m_sim.collectOffers(&wanted);
+    ahead.step();
+    for (const rules::DecisionOffer &o : wanted)
+        if (std::ranges::find(out, o) == out.end())
+            out.push_back(o);
+    return out;
+}
+
 void ScenarioRun::resume(const GameState &state, const StopRule &stop)
 {
     m_sim.restore(state);

@@ -180,6 +180,12 @@ public:
     // positions between its kept snapshots are played again in one.
     ScenarioRun unrecorded() const;
 
+    // The choices the players could make before the next substep of `state` (a state of this
+    // game: the debugger's position), except those the scenario already makes. With the 2016
+    // upgrades the next substep is also played, in a silent copy of this run, for the choices
+    // only playing it shows (a card drawn, a hit about to be dealt).
+    std::vector<rules::DecisionOffer> decisionOffers(const game::GameState &state) const;
+
     // A what-if edit of robot `robot` (index) at the current position (after the first substep:
     // before it, change the scenario's robot instead), made through the engine,
     // and added to scenario() as a what-if after this position (the what-ifs that came after it are

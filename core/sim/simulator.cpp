@@ -316,27 +316,14 @@ TraceHeader Simulator::header() const
     return h;
 }
 
-std::vector<rules::DecisionOffer> Simulator::decisionOffers(const GameState &state) const
+std::vector<rules::DecisionOffer> Simulator::offersAt(const GameState &state) const
 {
     GameState copy = state; // the offers look, never play: a scratch copy keeps `state` as it is
     rules::Scratch scratch;
     rules::Engine e(*m_board, copy, m_opt, *m_rules, *m_plans, scratch, nullptr, m_decisions);
     std::vector<rules::DecisionOffer> out;
-    if (copy.cursor.stage == Stage::GameOver)
-        return out;
-    e.decisionOffers(out);
-    if (!copy.upgradesInGame)
-        return out;
-    // The choices that depend on cards drawn in the substep: play it on a copy, silently.
-    Simulator ahead = *this;
-    std::vector<rules::DecisionOffer> wanted;
-    ahead.setSink(nullptr);
-    ahead.restore(state); // not `copy`: the offers above may have used it as scratch
-    ahead.m_wanted = &wanted;
-    ahead.step();
-    for (const rules::DecisionOffer &o : wanted)
-        if (std::ranges::find(out, o) == out.end())
-            out.push_back(o);
+    if (copy.cursor.stage != Stage::GameOver)
+        e.decisionOffers(out);
     return out;
 }
 

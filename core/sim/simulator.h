@@ -81,10 +81,12 @@ public:
     void applyEdit(int robot, const model::RobotEdit &edit);
 
     // The choices the players could make before the next substep of `state` (a state of this
-    // game: the debugger's position), except those the scenario already makes.
-    // With the 2016 upgrades the next substep is also played on a copy, for the choices only
-    // playing it shows (Engine::lookingAhead).
-    std::vector<rules::DecisionOffer> decisionOffers(const game::GameState &state) const;
+    // game) that the rules can tell without playing it, except those the scenario already makes.
+    // ScenarioRun::decisionOffers adds those only playing the substep shows.
+    std::vector<rules::DecisionOffer> offersAt(const game::GameState &state) const;
+    // While set, the substeps played collect the choices they ask for instead of only playing the
+    // default (Engine::lookingAhead): a silent copy of a run looking ahead for its offers.
+    void collectOffers(std::vector<rules::DecisionOffer> *wanted) { m_wanted = wanted; }
 
     // Plays the end of turn `turn` right after its register `reg` (1-4): the registers after it
     // are not played, and the end of the turn says so in the trace.
@@ -155,7 +157,7 @@ private:
     TraceSink *m_sink = nullSink();
     bool m_events = false; // m_sink->wantsEvents(), asked once per sink
     bool m_silent = true;  // the null sink: the markers are not sent at all
-    std::vector<rules::DecisionOffer> *m_wanted = nullptr; // a copy looking ahead for decisionOffers
+    std::vector<rules::DecisionOffer> *m_wanted = nullptr; // a copy looking ahead for its offers (collectOffers)
 };
 
 } // namespace rf::sim

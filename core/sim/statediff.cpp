@@ -151,15 +151,6 @@ std::string upgradeText(const HeldUpgrade &h)
     return std::string(upgradeName(h.id)) + (h.usedThisRound ? " (used)" : "");
 }
 
-std::string registersText(std::uint8_t mask)
-{
-    std::string s;
-    for (int k = 1; k <= kRegisterCount; ++k)
-        if ((mask >> (k - 1)) & 1U)
-            s += (s.empty() ? "" : ", ") + std::to_string(k);
-    return s.empty() ? "none" : s;
-}
-
 // The kinds only: the editions' cards of one kind differ in their priorities.
 std::string programText(const Program &p)
 {
@@ -258,6 +249,15 @@ std::string valueOf(const StateView &v, const RobotView *r, Field f)
 }
 
 } // namespace
+
+std::string registersText(std::uint8_t mask)
+{
+    std::string s;
+    for (int k = 1; k <= kRegisterCount; ++k)
+        if ((mask >> (k - 1)) & 1U)
+            s += (s.empty() ? "" : ", ") + std::to_string(k);
+    return s.empty() ? "none" : s;
+}
 
 const FieldSet &comparedFields()
 {

@@ -67,6 +67,9 @@ const FieldSet &comparedFields();
 // in play has no square or facing ("-").
 std::string fieldValue(const StateView &v, int robot, Field field);
 
+// Registers (bit k-1: register k) as files write them: "1, 5", or "none".
+std::string registersText(std::uint8_t mask);
+
 // One field that differs: a robot's (`robot` its index) or the game's (`robot` -1).
 struct FieldDiff {
     int robot = -1;

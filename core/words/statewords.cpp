@@ -10,6 +10,7 @@
 
 #include <QStringList>
 
+#include <algorithm>
 #include <map>
 
 namespace rf::words {
@@ -194,6 +195,34 @@ QString valueText(sim::Field f, const std::string &value)
     case sim::Field::EnergyTaken: return text(value);
     }
     return text(value);
+}
+
+QString changeText(sim::Field f, const std::string &before, const std::string &after)
+{
+    static constexpr sim::Field kLists[] = {sim::Field::Options, sim::Field::Upgrades, sim::Field::Hand, sim::Field::Deck, sim::Field::Discard,
+                                            sim::Field::Shop, sim::Field::UpgradeDiscard, sim::Field::OptionDiscard, sim::Field::EnergyTaken};
+    if (std::ranges::find(kLists, f) == std::end(kLists))
+        return StateWords::tr("%1 → %2").arg(valueText(f, before), valueText(f, after));
+    QStringList was = items(before);
+    QStringList added;
+    for (const QString &item : items(after))
+        if (!was.removeOne(item))
+            added << item;
+    QStringList out;
+    for (const QString &a : added)
+        out << StateWords::tr("+%1", "an item added to a list").arg(valueText(f, a.toStdString()));
+    for (const QString &r : was)
+        out << StateWords::tr("−%1", "an item taken from a list").arg(valueText(f, r.toStdString()));
+    return out.isEmpty() ? StateWords::tr("in another order") : out.join(QStringLiteral(", "));
+}
+
+QString changeLine(const sim::StateView &before, const sim::StateView &after, const sim::FieldDiff &d)
+{
+    const QString label = fieldLabel(d.field);
+    const QString change = changeText(d.field, sim::fieldValue(before, d.robot, d.field), sim::fieldValue(after, d.robot, d.field));
+    if (d.robot < 0 || static_cast<std::size_t>(d.robot) >= after.robots.size())
+        return StateWords::tr("%1: %2").arg(capitalised(label), change);
+    return StateWords::tr("%1: %2 %3", "a robot, a field of its state and how it changed").arg(QString::fromStdString(after.robots[static_cast<std::size_t>(d.robot)].name), label, change);
 }
 
 QString checkMoment(const sim::Mismatch &m)

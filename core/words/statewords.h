@@ -6,6 +6,7 @@
 #include "model/scenario.h"
 #include "sim/compare.h"
 #include "sim/expectations.h"
+#include "sim/statediff.h"
 #include "sim/statefields.h"
 
 #include <QCoreApplication>
@@ -29,6 +30,10 @@ QString checkSubject(const sim::Mismatch &check);
 // A value of `field` as files write it (sim::fieldValue, an expectation's expected or actual
 // value), in words: "yes", "move 2 (500), SPAM", "Rail Gun (used this round)", "none".
 QString valueText(sim::Field field, const std::string &value);
+// A changed value: "0 → 1", or for a list the items added and removed ("+Virus, −SPAM").
+QString changeText(sim::Field field, const std::string &before, const std::string &after);
+// One field a substep changed: "Blue: Virus cards taken 0 → 1", "Damage piles: …".
+QString changeLine(const sim::StateView &before, const sim::StateView &after, const sim::FieldDiff &diff);
 // When an expectation is checked: "at the end", "end of turn 2", "turn 2, register 3".
 QString checkMoment(const sim::Mismatch &check);
 // One comparison of an expectation: "Blue: SPAM cards taken (at the end): expected 1, got 1".

@@ -7,13 +7,14 @@
 #include "debugger/rulingchooser.h"
 #include "document/boarddocument.h"
 #include "document/timeline.h"
-#include "words/statewords.h"
-#include "words/tracetexts.h"
-#include "words/tracewords.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
+#include "widgets/verticalscroll.h"
+#include "words/statewords.h"
+#include "words/tracetexts.h"
+#include "words/tracewords.h"
 
 #include <QAction>
 #include <QFrame>
@@ -130,9 +131,14 @@ CompareWindow::CompareWindow(QWidget *parent)
     m_difference->setObjectName(QStringLiteral("compareDifference"));
     m_difference->setWordWrap(true);
     m_difference->setTextFormat(Qt::RichText);
-    // Beside where the rulings part, which wraps: the boards keep their width.
+    // Beside where the rulings part, which wraps and scrolls (each field that parts is a line):
+    // the boards keep their width, and every line can be read.
     auto *summary = new QHBoxLayout;
-    summary->addWidget(m_difference, 1);
+    QWidget *differences = editor::verticalScroll(m_difference, QStringLiteral("compareDifferenceScroll"));
+    const int line = m_difference->fontMetrics().lineSpacing();
+    differences->setMinimumHeight(4 * line);
+    differences->setMaximumHeight(8 * line);
+    summary->addWidget(differences, 1);
     summary->addWidget(exportRuling, 0, Qt::AlignTop);
     layout->addLayout(summary);
     m_reasons = new CompareReasons;

@@ -61,7 +61,7 @@ std::vector<rules::DecisionOffer> DebugController::offersAt(int pos) const
     const sim::Replay *replay = m_timeline->replay();
     if (!replay || pos < 0 || pos > replay->length())
         return {};
-    return replay->simulator().decisionOffers(replay->stateAt(pos));
+    return replay->run().decisionOffers(replay->stateAt(pos));
 }
 
 namespace {

@@ -8,6 +8,8 @@
 #include "document/timeline.h"
 #include "models/robotstatemodel.h"
 #include "scene/boardview.h"
+#include "sim/statediff.h"
+#include "words/statewords.h"
 #include "words/tracetexts.h"
 
 #include <QHBoxLayout>
@@ -146,45 +148,20 @@ QString PresentationView::happenedHtml() const
     return html + QStringLiteral("</ul>");
 }
 
-// Every field the substep changed: the robot table's columns of this edition, robot by robot,
-// then the damage piles and the shop.
+// Every field of the game the substep changed that this edition has (the one comparison of game
+// states, worded as the ruling report words it), robot by robot, then the game's.
 QString PresentationView::changesHtml() const
 {
     const int pos = m_timeline->position();
     if (pos == 0)
         return {};
+    const sim::StateView before = sim::viewOf(m_timeline->stateAt(pos - 1));
+    const sim::StateView after = sim::viewOf(m_timeline->stateAt(pos));
+    const rules::RulesetTraits &traits = m_timeline->ruleset().traits();
     QStringList lines;
-    const auto bold = [](const QString &text) { return QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped()); };
-    const auto line = [&](const QString &who, const QString &what, const QString &now, const QString &before) {
-        const QString none = tr("none");
-        const QString is = bold(now.isEmpty() ? none : now);
-        const QString was = (before.isEmpty() ? none : before).toHtmlEscaped();
-        lines << (what.isEmpty() ? tr("%1: %2 (before: %3)").arg(bold(who), is, was)
-                                 : tr("%1 %2: %3 (before: %4)").arg(bold(who), what.toHtmlEscaped(), is, was));
-    };
-    for (int r = 0; r < m_robots->rowCount(); ++r)
-        for (int c = editor::RobotStateModel::Name + 1; c < editor::RobotStateModel::ColumnCount; ++c) {
-            if (!m_robots->hasColumn(c))
-                continue;
-            const QString now = m_robots->fieldText(pos, r, c);
-            const QString before = m_robots->fieldText(pos - 1, r, c);
-            if (now != before)
-                line(m_robots->fieldText(pos, r, editor::RobotStateModel::Name),
-                     m_robots->headerData(c, Qt::Horizontal).toString(), now, before);
-        }
-    const game::GameState &st = m_timeline->stateAt(pos);
-    const game::GameState &was = m_timeline->stateAt(pos - 1);
-    for (int k = 0; k < model::kDamageKindCount; ++k) {
-        const int left = st.damagePiles[static_cast<std::size_t>(k)];
-        const int before = was.damagePiles[static_cast<std::size_t>(k)];
-        if (left != before)
-            line(tr("Damage piles"), QString(), ShopPanel::damagePileText(k, left),
-                 ShopPanel::damagePileText(k, before));
-    }
-    for (std::size_t k = 0; k < st.shop.size() && st.shop.size() == was.shop.size(); ++k)
-        if (st.shop[k] != was.shop[k])
-            line(tr("Shop"), tr("slot %1").arg(static_cast<int>(k) + 1), ShopPanel::slotText(st.shop[k]),
-                 ShopPanel::slotText(was.shop[k]));
+    for (const sim::FieldDiff &d : sim::differences(before, after))
+        if (sim::hasField(traits, d.field))
+            lines << words::changeLine(before, after, d).toHtmlEscaped();
     if (lines.isEmpty())
         return QStringLiteral("<p>%1</p>").arg(tr("Nothing changed.").toHtmlEscaped());
     return QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br>")));

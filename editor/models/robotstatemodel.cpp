@@ -3,6 +3,7 @@
 #include "models/robotstatemodel.h"
 
 #include "document/timeline.h"
+#include "sim/statediff.h"
 #include "sim/statefields.h"
 #include "words/tracetexts.h"
 #include "words/tracewords.h"
@@ -10,6 +11,7 @@
 #include <QColor>
 #include <QFont>
 
+#include <algorithm>
 #include <array>
 
 namespace rf::editor {
@@ -19,6 +21,7 @@ RobotStateModel::RobotStateModel(Timeline *timeline, QObject *parent) : QAbstrac
     m_rows = static_cast<int>(timeline->state().robots.size());
     connect(timeline, &Timeline::reset, this, [this] {
         beginResetModel();
+        m_diffsAt = -1; // played again: the changes are another game's
         m_rows = static_cast<int>(m_timeline->state().robots.size());
         endResetModel();
     });
@@ -110,12 +113,58 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     return {};
 }
 
+namespace {
+
+// The fields of the game state a column shows (Status: whether the robot is in play, finished,
+// powered down or rebooted).
+sim::FieldSet columnFields(int column)
+{
+    sim::FieldSet s;
+    const auto add = [&](std::initializer_list<sim::Field> fields) {
+        for (const sim::Field f : fields)
+            s.set(static_cast<std::size_t>(f));
+    };
+    switch (column) {
+    case RobotStateModel::Position: add({sim::Field::At, sim::Field::InPlay}); break;
+    case RobotStateModel::Facing: add({sim::Field::Facing}); break;
+    case RobotStateModel::Damage: add({sim::Field::Damage}); break;
+    case RobotStateModel::DamageCards: add({sim::Field::SpamDealt, sim::Field::TrojanDealt, sim::Field::WormDealt, sim::Field::VirusDealt}); break;
+    case RobotStateModel::Locked: add({sim::Field::Locked}); break;
+    case RobotStateModel::Lives: add({sim::Field::Lives}); break;
+    case RobotStateModel::Flags: add({sim::Field::Flags}); break;
+    case RobotStateModel::Archive: add({sim::Field::Archive}); break;
+    case RobotStateModel::Energy: add({sim::Field::Energy}); break;
+    case RobotStateModel::Options: add({sim::Field::Options}); break;
+    case RobotStateModel::Upgrades: add({sim::Field::Upgrades}); break;
+    case RobotStateModel::Status:
+        add({sim::Field::InPlay, sim::Field::Eliminated, sim::Field::Place, sim::Field::PoweredDown, sim::Field::Rebooted});
+        break;
+    }
+    return s;
+}
+
+} // namespace
+
+bool RobotStateModel::changedAt(int pos, int robot, int column) const
+{
+    if (column == Name || pos <= 0)
+        return false;
+    // The fields the substep at `pos` changed, by the one comparison of game states, kept for
+    // the position: the view asks for every cell.
+    if (m_diffsAt != pos) {
+        m_diffs = sim::differences(sim::viewOf(m_timeline->stateAt(pos - 1)), sim::viewOf(m_timeline->stateAt(pos)));
+        m_diffsAt = pos;
+    }
+    const sim::FieldSet fields = columnFields(column);
+    return std::ranges::any_of(m_diffs, [&](const sim::FieldDiff &d) { return d.robot == robot && fields.test(static_cast<std::size_t>(d.field)); });
+}
+
 QVariant RobotStateModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const int pos = m_timeline->position();
-    const bool changed = index.column() != Name && pos > 0 && fieldText(pos, index.row(), index.column()) != fieldText(pos - 1, index.row(), index.column());
+    const bool changed = changedAt(pos, index.row(), index.column());
     switch (role) {
     case Qt::DisplayRole: return fieldText(pos, index.row(), index.column());
     case ChangedRole: return changed;

@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sim/statediff.h"
+
 #include <QAbstractTableModel>
+
+#include <vector>
 
 namespace rf::editor {
 
@@ -47,10 +51,15 @@ public:
     // lives and archive markers, locked registers, option cards, energy, upgrades, damage cards.
     // The views hide the others.
     bool hasColumn(int column) const;
+    // Whether the substep that led to `pos` changed what the column shows of the robot
+    // (sim::differences, the comparison every view of a change uses).
+    bool changedAt(int pos, int robot, int column) const;
 
 private:
     Timeline *m_timeline;
     int m_rows = 0;
+    mutable std::vector<sim::FieldDiff> m_diffs; // of the substep at m_diffsAt
+    mutable int m_diffsAt = -1;
 };
 
 } // namespace rf::editor

@@ -132,11 +132,10 @@ private slots:
         QTest::addColumn<QStringList>("changed");
         QTest::newRow("classic") << QStringLiteral("option-ramming-gear-chain") << 3
                                  << QStringLiteral("Blue is rammed by Red's Ramming Gear")
-                                 << QStringList{QStringLiteral("Blue Position: 3,2 (before: 1,2)"),
-                                                QStringLiteral("Blue Damage: 1 (before: 0)")};
+                                 << QStringList{QStringLiteral("Blue: square 1,2 → 3,2"), QStringLiteral("Blue: damage 0 → 1")};
         QTest::newRow("2016") << QStringLiteral("upgrade-worm-pile-empty") << 4 << QStringLiteral("Virus")
-                              << QStringList{QStringLiteral("Blue Damage cards taken: Virus: 1 (before: none)"),
-                                             QStringLiteral("Damage piles: Virus: 4 left (before: Virus: 5 left)")};
+                              << QStringList{QStringLiteral("Blue: Virus cards taken 0 → 1"), QStringLiteral("Blue: discard pile +Virus"),
+                                             QStringLiteral("Virus pile: 5 → 4")};
     }
 
     void presentation()

@@ -29,6 +29,7 @@
 #include <QTest>
 #include <QThreadPool>
 #include <QTimer>
+#include <QTranslator>
 
 #include <functional>
 #include <memory>
@@ -351,6 +352,43 @@ private slots:
         QTest::qWait(50); // the result, delivered and dropped
         QVERIFY(!QFile::exists(page));
         QVERIFY(QApplication::overrideCursor() == nullptr);
+    }
+
+    // A referee in a German session exports a 2016 dispute from Compare Rulings: the page is
+    // German (the session's language), both rulings named by their German names; the window and
+    // the page are kept as screenshots (the page under RF_SCREENSHOT_DIR, for a browser).
+    void germanSessionFromCompare()
+    {
+        auto &app = static_cast<QApplication &>(*QCoreApplication::instance());
+        QCOMPARE(editor::installTranslation(app, QStringLiteral("de")), QStringLiteral("de"));
+        {
+            debugger::DebuggerWindow w;
+            QVERIFY(openVirusRange(w));
+            debugger::CompareWindow *cmp = compareVirusRadius(w);
+            QVERIFY(cmp);
+            QVERIFY(showActive(*cmp));
+            QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+            QVERIFY(cmp->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/compare-de.png")));
+            QTest::mouseClick(child<QPushButton>(cmp, "compareExportRuling"), Qt::LeftButton);
+            auto *d = modal<debugger::ExportRulingDialog>();
+            QVERIFY(d);
+            QVERIFY(child<QRadioButton>(d, "rulingsCompared")->isChecked());
+            QVERIFY(d->language().isEmpty()); // the session's
+            const QString page = QStringLiteral(RF_SCREENSHOT_DIR "/ruling-de.html");
+            QFile::remove(page);
+            QVERIFY(exportTo(d, page));
+            const QByteArray html = contents(page);
+            QVERIFY(html.contains("<html lang=\"de\">"));
+            QVERIFY(html.contains("<h2>Unter Ausgabe 2016, Virus erreicht ein Quadrat an</h2>"));
+            QVERIFY(html.contains("Wo sich die Regelauslegungen trennen"));
+            QVERIFY(html.contains("Endstand"));
+        }
+        // Back to English alone for what follows.
+        for (QTranslator *t : app.findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        QCOMPARE(editor::installTranslation(app, QStringLiteral("en")), QStringLiteral("en"));
     }
 
     void screenshot()

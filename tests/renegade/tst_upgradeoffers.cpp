@@ -30,7 +30,7 @@ bool sameChoice(const model::Decision &offer, const model::Decision &file)
 template<typename Match> bool anyOffer(const sim::Replay &replay, Match match)
 {
     for (int p = 0; p <= replay.length(); ++p)
-        for (const rules::DecisionOffer &o : replay.simulator().decisionOffers(replay.stateAt(p)))
+        for (const rules::DecisionOffer &o : replay.run().decisionOffers(replay.stateAt(p)))
             if (match(o.decision))
                 return true;
     return false;
@@ -45,7 +45,7 @@ QString libraryFile(const char *name)
 int offeredAt(const sim::Replay &replay, int robot, const model::Decision &wanted, model::Decision *offer)
 {
     for (int p = 0; p <= replay.length(); ++p)
-        for (const rules::DecisionOffer &o : replay.simulator().decisionOffers(replay.stateAt(p)))
+        for (const rules::DecisionOffer &o : replay.run().decisionOffers(replay.stateAt(p)))
             if (o.robot == robot && sameChoice(o.decision, wanted)) {
                 *offer = o.decision;
                 return p;
@@ -137,7 +137,7 @@ private slots:
             // Made as the debugger makes it: the question is not asked again.
             open.robots[static_cast<std::size_t>(robot)].turns.at(0).decisions.push_back(offer);
             QVERIFY(replay->update(open));
-            const auto again = replay->simulator().decisionOffers(replay->stateAt(at));
+            const auto again = replay->run().decisionOffers(replay->stateAt(at));
             QVERIFY(std::ranges::none_of(
                 again, [&](const rules::DecisionOffer &o) { return o.robot == robot && sameChoice(o.decision, d); }));
         }
@@ -234,7 +234,7 @@ private slots:
         QVERIFY(replay);
         std::vector<std::vector<model::Card>> cache;
         int swaps = 0;
-        for (const rules::DecisionOffer &o : replay->simulator().decisionOffers(replay->stateAt(0))) {
+        for (const rules::DecisionOffer &o : replay->run().decisionOffers(replay->stateAt(0))) {
             QCOMPARE(o.decision.when, model::DecisionTime::Programming);
             if (o.decision.upgrade == model::UpgradeId::CacheMemory)
                 cache.push_back(o.decision.cards);
@@ -261,7 +261,7 @@ private slots:
         auto replay = sim::Replay::create(*sc);
         QVERIFY(replay);
         for (int p = 0; p <= replay->length(); ++p)
-            QVERIFY(replay->simulator().decisionOffers(replay->stateAt(p)).empty());
+            QVERIFY(replay->run().decisionOffers(replay->stateAt(p)).empty());
     }
 };
 

@@ -382,13 +382,13 @@ private slots:
             if (replay->stateAt(p).cursor.stage == game::Stage::Lasers)
                 lasers = p;
         QVERIFY(lasers > 0);
-        const auto offers = replay->simulator().decisionOffers(replay->stateAt(lasers));
+        const auto offers = replay->run().decisionOffers(replay->stateAt(lasers));
         // Pressor Beam at B, and Fire Control's five locks (B holds no option to destroy).
         QCOMPARE(offers.size(), std::size_t{6});
         QCOMPARE(offers.front().robot, 0);
         QCOMPARE(offers.front().decision.option, model::OptionId::PressorBeam);
         QCOMPARE(offers.front().decision.target, std::string("B"));
-        QVERIFY(replay->simulator().decisionOffers(replay->stateAt(lasers - 1)).empty()); // A's card
+        QVERIFY(replay->run().decisionOffers(replay->stateAt(lasers - 1)).empty()); // A's card
         const game::GameState before = replay->stateAt(lasers);
         model::Scenario decided = sc;
         decided.robots[0].turns[0].decisions.push_back(offers.front().decision);
@@ -399,7 +399,7 @@ private slots:
         QCOMPARE(replay->stateAt(replay->length()).robots[1].pos, (model::Point{5, 2}));
         QCOMPARE(replay->stateAt(replay->length()).robots[1].damage, 0);
         // Decided: the question is not asked again (the weapon is chosen).
-        const auto again = replay->simulator().decisionOffers(replay->stateAt(lasers));
+        const auto again = replay->run().decisionOffers(replay->stateAt(lasers));
         QCOMPARE(again.size(), std::size_t{5});
         QCOMPARE(*replay->update(sc), lasers + 1);
         QCOMPARE(replay->stateAt(replay->length()).robots[1].damage, 1);

@@ -53,6 +53,58 @@ std::expected<QJsonDocument, Error> parseJson(const QByteArray &data, const QStr
     return std::move(*doc);
 }
 
+std::expected<QJsonObject, Error> readJsonObject(const QString &path)
+{
+    auto data = readFile(path);
+    if (!data)
+        return std::unexpected(data.error());
+    auto doc = parseJson(*data, path);
+    if (!doc)
+        return std::unexpected(doc.error());
+    if (!doc->isObject())
+        return std::unexpected(error(path, QStringLiteral("$"), QStringLiteral("expected a JSON object")));
+    return doc->object();
+}
+
+std::expected<ImportResult, Error> importBytes(const QString &path, const BytesBuilder &build)
+{
+    auto data = readFile(path);
+    if (!data)
+        return std::unexpected(data.error());
+    return guarded(path, [&] {
+        ImportResult result;
+        result.course = Course(build(*data, result.notes));
+        return result;
+    });
+}
+
+std::expected<ImportResult, Error> importObject(const QString &path, const ObjectBuilder &build)
+{
+    auto root = readJsonObject(path);
+    if (!root)
+        return std::unexpected(root.error());
+    return guarded(path, [&] {
+        ImportResult result;
+        result.course = Course(build(*root, result.notes));
+        return result;
+    });
+}
+
+std::expected<ExportResult, Error> exportGrid(const QString &path, const Course &course, const GridEncoder &encode)
+{
+    ExportResult result;
+    auto grid = singleGrid(course, path, result.notes);
+    if (!grid)
+        return std::unexpected(grid.error());
+    auto text = guarded(path, [&] { return encode(*grid, result.notes); });
+    if (!text)
+        return std::unexpected(text.error());
+    if (auto ok = writeFile(path, *text); !ok)
+        return std::unexpected(ok.error());
+    result.files << path;
+    return result;
+}
+
 std::expected<QByteArray, QString> inflateZlib(const QByteArray &data, qsizetype limit)
 {
     // KArchive's gzip filter speaks zlib too (header and Adler-32 checked by zlib); driven

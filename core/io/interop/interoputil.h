@@ -4,6 +4,7 @@
 
 #include "io/error.h"
 #include "io/interop/formatregistry.h"
+#include "io/jsonreader.h"
 #include "model/board.h"
 #include "model/course.h"
 
@@ -12,6 +13,7 @@
 #include <QString>
 
 #include <expected>
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -73,5 +75,38 @@ bool crosses(model::EdgePos e, model::Direction d);
 
 // Error helper: "FILE: WHERE: MESSAGE".
 Error error(const QString &path, const QString &where, const QString &message);
+
+// The skeleton every interop format shares, so that a format writes only its own encoding.
+// A format's parser throws json::JsonFailure (the place in the file and what is wrong there);
+// `guarded` is the one place that turns it into an Error naming the file.
+// A parser may itself return std::expected<T, Error> (a referenced file's error): it is passed on.
+template <class T>
+struct GuardedResult {
+    using type = std::expected<T, Error>;
+};
+template <class T>
+struct GuardedResult<std::expected<T, Error>> {
+    using type = std::expected<T, Error>;
+};
+template <class Parse>
+auto guarded(const QString &path, Parse &&parse) -> typename GuardedResult<std::invoke_result_t<Parse>>::type
+{
+    try {
+        return std::forward<Parse>(parse)();
+    } catch (const json::JsonFailure &f) {
+        return std::unexpected(error(path, f.where, f.message));
+    }
+}
+// The file's top-level JSON object (read within kMaxInteropFileBytes, parsed by the one parser).
+std::expected<QJsonObject, Error> readJsonObject(const QString &path);
+// A one-board import: the file read (as bytes, or as its JSON object) and `build` run guarded.
+using BytesBuilder = std::function<model::Board(const QByteArray &data, std::vector<ConversionNote> &notes)>;
+using ObjectBuilder = std::function<model::Board(const QJsonObject &root, std::vector<ConversionNote> &notes)>;
+std::expected<ImportResult, Error> importBytes(const QString &path, const BytesBuilder &build);
+std::expected<ImportResult, Error> importObject(const QString &path, const ObjectBuilder &build);
+// A one-grid export: the course's one grid (flattened with a note), encoded and saved; an
+// encoder refuses a grid its format cannot hold by throwing json::JsonFailure.
+using GridEncoder = std::function<QByteArray(const model::Board &grid, std::vector<ConversionNote> &notes)>;
+std::expected<ExportResult, Error> exportGrid(const QString &path, const model::Course &course, const GridEncoder &encode);
 
 } // namespace rf::io::interop::util

@@ -29,19 +29,6 @@ namespace {
 
 bool isJson(const QString &path) { return QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0; }
 
-std::expected<QJsonObject, Error> readObject(const QString &path)
-{
-    auto data = util::readFile(path);
-    if (!data)
-        return std::unexpected(data.error());
-    auto doc = util::parseJson(*data, path);
-    if (!doc)
-        return std::unexpected(doc.error());
-    if (!doc->isObject())
-        return std::unexpected(util::error(path, QStringLiteral("$"), QStringLiteral("expected a JSON object")));
-    return doc->object();
-}
-
 // Board ids name files: keep letters, digits, '-' and '_', and make them unique.
 // Whether `file` exists with contents other than `text` (an unreadable file, or one that is not
 // a regular file, counts as other). Read as the readers read, so a FIFO there cannot block.
@@ -133,37 +120,22 @@ public:
     }
     std::expected<ImportResult, Error> read(const QString &path) const override
     {
-        auto root = readObject(path);
-        if (!root)
-            return std::unexpected(root.error());
-        ImportResult result;
-        try {
-            result.course = Course(lmu::readBoard(*root, result.notes));
-        } catch (const js::JsonFailure &f) {
-            return std::unexpected(util::error(path, f.where, f.message));
-        }
-        return result;
+        return util::importObject(path, &lmu::readBoard);
     }
     std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &) const override
     {
-        ExportResult result;
-        auto board = util::singleGrid(course, path, result.notes);
-        if (!board)
-            return std::unexpected(board.error());
-        std::set<QString> used;
-        const QString id = boardId(board->info().name, 0, used);
-        util::noteInfo(board->info(), true, id, result.notes);
-        Direction facing = Direction::East;
-        for (const Cell &c : board->cells())
-            if (c.device.kind == DeviceKind::PriorityAntenna) {
-                facing = c.device.dir;
-                break;
-            }
-        const QByteArray text = lmu::writeBoard(*board, id, facing, nullptr, result.notes);
-        if (auto ok = util::writeFile(path, text); !ok)
-            return std::unexpected(ok.error());
-        result.files << path;
-        return result;
+        return util::exportGrid(path, course, [](const Board &grid, auto &notes) {
+            std::set<QString> used;
+            const QString id = boardId(grid.info().name, 0, used);
+            util::noteInfo(grid.info(), true, id, notes);
+            Direction facing = Direction::East;
+            for (const Cell &c : grid.cells())
+                if (c.device.kind == DeviceKind::PriorityAntenna) {
+                    facing = c.device.dir;
+                    break;
+                }
+            return lmu::writeBoard(grid, id, facing, nullptr, notes);
+        });
     }
 };
 
@@ -208,7 +180,7 @@ std::expected<QString, Error> findBoardFile(const QString &coursePath, const QSt
 
 std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path) const
 {
-    auto root = readObject(path);
+    auto root = util::readJsonObject(path);
     if (!root)
         return std::unexpected(root.error());
     ImportResult result;
@@ -236,7 +208,7 @@ std::expected<ImportResult, Error> LmuSepCourseFormat::read(const QString &path)
             auto file = findBoardFile(path, id, js::member(p, "boardId"));
             if (!file)
                 return std::unexpected(file.error());
-            auto boardRoot = readObject(*file);
+            auto boardRoot = util::readJsonObject(*file);
             if (!boardRoot)
                 return std::unexpected(Error(boardRoot.error()).referredFrom(path, js::member(p, "boardId")));
             failedFile = *file;

@@ -34,13 +34,8 @@ std::optional<Direction> dirFromLetter(QChar c)
 }
 
 
-// Parse failures carry their place; read() turns them into an Error.
-struct ParseFailure {
-    QString where;
-    QString message;
-};
-
-[[noreturn]] void fail(const QString &where, const QString &message) { throw ParseFailure{where, message}; }
+// Parse failures carry their place; util::guarded turns them into an Error.
+using rf::io::json::fail;
 
 int parseInt(const QString &s, const QString &where)
 {
@@ -93,7 +88,7 @@ void putDevice(Board &b, Point p, Device d, std::vector<ConversionNote> &notes)
     b.setDevice(p, std::move(d));
 }
 
-ImportResult parseMap(const QString &text)
+Board parseMap(const QString &text, std::vector<ConversionNote> &notes)
 {
     QStringList lines = text.split(QLatin1Char('\n'));
     for (QString &l : lines)
@@ -130,8 +125,6 @@ ImportResult parseMap(const QString &text)
     if (lines.size() - 1 != height)
         fail(QStringLiteral("line %1").arg(lines.size()), QStringLiteral("%1 tile lines for height %2").arg(lines.size() - 1).arg(height));
 
-    ImportResult result;
-    std::vector<ConversionNote> &notes = result.notes;
     if (const qsizetype n = rf::io::json::characterCount(header[QStringLiteral("Name")]);
         n > rf::io::json::kMaxNameLength)
         fail(where("Name"),
@@ -200,8 +193,7 @@ ImportResult parseMap(const QString &text)
         // The shot starts on the emitter cell: our laser sits on that cell's back edge.
         b.addEdgeFeature({.pos = EdgePos::of(p, opposite(d)), .kind = EdgeKind::Laser, .dir = d, .beams = 1});
     }
-    result.course = Course(std::move(b));
-    return result;
+    return b;
 }
 
 class MvolfikFormat final : public BoardFormat {
@@ -220,26 +212,11 @@ public:
     }
     std::expected<ImportResult, Error> read(const QString &path) const override
     {
-        auto data = util::readFile(path);
-        if (!data)
-            return std::unexpected(data.error());
-        try {
-            return parseMap(QString::fromUtf8(*data));
-        } catch (const ParseFailure &f) {
-            return std::unexpected(util::error(path, f.where, f.message));
-        }
+        return util::importBytes(path, [](const QByteArray &data, auto &notes) { return parseMap(QString::fromUtf8(data), notes); });
     }
     std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &) const override
     {
-        ExportResult result;
-        auto board = util::singleGrid(course, path, result.notes);
-        if (!board)
-            return std::unexpected(board.error());
-        const QByteArray text = writeMvolfikMap(*board, result.notes);
-        if (auto ok = util::writeFile(path, text); !ok)
-            return std::unexpected(ok.error());
-        result.files << path;
-        return result;
+        return util::exportGrid(path, course, &writeMvolfikMap);
     }
 };
 

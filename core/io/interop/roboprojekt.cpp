@@ -300,33 +300,11 @@ public:
     }
     std::expected<ImportResult, Error> read(const QString &path) const override
     {
-        auto data = util::readFile(path);
-        if (!data)
-            return std::unexpected(data.error());
-        auto doc = util::parseJson(*data, path);
-        if (!doc)
-            return std::unexpected(doc.error());
-        if (!doc->isObject())
-            return std::unexpected(util::error(path, QStringLiteral("$"), QStringLiteral("expected a JSON object")));
-        ImportResult result;
-        try {
-            result.course = Course(RoboprojektReader(doc->object(), result.notes).run());
-        } catch (const js::JsonFailure &f) {
-            return std::unexpected(util::error(path, f.where, f.message));
-        }
-        return result;
+        return util::importObject(path, [](const QJsonObject &root, auto &notes) { return RoboprojektReader(root, notes).run(); });
     }
     std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &) const override
     {
-        ExportResult result;
-        auto board = util::singleGrid(course, path, result.notes);
-        if (!board)
-            return std::unexpected(board.error());
-        const QByteArray text = rp::writeMap(*board, result.notes);
-        if (auto ok = util::writeFile(path, text); !ok)
-            return std::unexpected(ok.error());
-        result.files << path;
-        return result;
+        return util::exportGrid(path, course, &rp::writeMap);
     }
 };
 

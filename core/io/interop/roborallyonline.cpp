@@ -510,37 +510,15 @@ public:
     }
     std::expected<ImportResult, Error> read(const QString &path) const override
     {
-        auto data = util::readFile(path);
-        if (!data)
-            return std::unexpected(data.error());
-        auto doc = util::parseJson(*data, path);
-        if (!doc)
-            return std::unexpected(doc.error());
-        ImportResult result;
-        if (!doc->isObject())
-            return std::unexpected(util::error(path, QStringLiteral("$"), QStringLiteral("expected a JSON object")));
-        try {
-            Board b = RroReader(doc->object(), result.notes).run();
-            result.course = Course(std::move(b));
-        } catch (const js::JsonFailure &f) {
-            return std::unexpected(util::error(path, f.where, f.message));
-        }
-        return result;
+        return util::importObject(path, [](const QJsonObject &root, auto &notes) { return RroReader(root, notes).run(); });
     }
     std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &) const override
     {
-        ExportResult result;
-        auto board = util::singleGrid(course, path, result.notes);
-        if (!board)
-            return std::unexpected(board.error());
-        if (board->width() > kMaxRroSide || board->height() > kMaxRroSide || board->width() < kMinRroSide || board->height() < kMinRroSide)
-            return std::unexpected(util::error(path, {}, QStringLiteral("the board is %1 x %2 squares; robo-rally-online boards are 3 to 12 squares per side")
-                                                             .arg(board->width()).arg(board->height())));
-        const QByteArray text = RroWriter(*board, result.notes).run();
-        if (auto ok = util::writeFile(path, text); !ok)
-            return std::unexpected(ok.error());
-        result.files << path;
-        return result;
+        return util::exportGrid(path, course, [](const Board &grid, auto &notes) {
+            if (grid.width() > kMaxRroSide || grid.height() > kMaxRroSide || grid.width() < kMinRroSide || grid.height() < kMinRroSide)
+                js::fail({}, QStringLiteral("the board is %1 x %2 squares; robo-rally-online boards are 3 to 12 squares per side").arg(grid.width()).arg(grid.height()));
+            return RroWriter(grid, notes).run();
+        });
     }
 };
 

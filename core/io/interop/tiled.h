@@ -84,6 +84,8 @@ Map toMap(const model::Board &b, std::vector<ConversionNote> &notes);
 // Map -> board; throws json::JsonFailure naming the layer/object on bad data; notes for
 // ignored layers and objects.
 model::Board fromMap(const Map &m, std::vector<ConversionNote> &notes);
+// The import of a parsed map (either encoding): fromMap guarded, after the parser's `notes`.
+std::expected<ImportResult, Error> importMap(const QString &path, const Map &m, std::vector<ConversionNote> notes);
 
 // The "tiles" of a JSON tileset object (class from "type" or "class"); throws json::JsonFailure.
 std::vector<TileDef> tilesFromJson(const QJsonObject &tileset, const QString &path);

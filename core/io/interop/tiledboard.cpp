@@ -452,4 +452,14 @@ Board fromMap(const Map &m, std::vector<ConversionNote> &notes)
     return MapReader(m, notes).run();
 }
 
+std::expected<ImportResult, Error> importMap(const QString &path, const Map &m, std::vector<ConversionNote> notes)
+{
+    return util::guarded(path, [&] {
+        ImportResult result;
+        result.notes = std::move(notes);
+        result.course = Course(fromMap(m, result.notes));
+        return result;
+    });
+}
+
 } // namespace rf::io::interop::tiled

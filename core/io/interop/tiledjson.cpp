@@ -183,6 +183,40 @@ void readLayers(const QJsonArray &layers, const QString &path, td::Map &m, std::
     }
 }
 
+// The map of a JSON map file; throws json::JsonFailure at the place of an error, returns the error
+// of a tileset file it refers to.
+std::expected<td::Map, Error> parseMap(const QJsonObject &root, const QString &path, std::vector<ConversionNote> &notes)
+{
+    if (root.value(QLatin1String("orientation")).toString(QStringLiteral("orthogonal")) != QLatin1String("orthogonal"))
+        js::fail(QStringLiteral("$.orientation"), QStringLiteral("only orthogonal maps are supported"));
+    if (root.value(QLatin1String("infinite")).toBool())
+        js::fail(QStringLiteral("$.infinite"), QStringLiteral("infinite maps are not supported"));
+    td::Map m;
+    m.width = static_cast<int>(js::toInt(js::required(root, QStringLiteral("$"), "width"), QStringLiteral("$.width"), 1, util::kMaxSide));
+    m.height = static_cast<int>(js::toInt(js::required(root, QStringLiteral("$"), "height"), QStringLiteral("$.height"), 1, util::kMaxSide));
+    m.properties = readProperties(root.value(QLatin1String("properties")), QStringLiteral("$.properties"));
+    const QJsonArray tilesets = js::toArray(js::required(root, QStringLiteral("$"), "tilesets"), QStringLiteral("$.tilesets"));
+    for (qsizetype i = 0; i < tilesets.size(); ++i) {
+        const QString tp = js::element(QStringLiteral("$.tilesets"), i);
+        const QJsonObject ts = js::toObject(tilesets[i], tp);
+        const auto firstGid = static_cast<std::uint32_t>(js::toInt(js::required(ts, tp, "firstgid"), js::member(tp, "firstgid"), 1, 1 << 28));
+        if (ts.contains(QLatin1String("source"))) {
+            const QString sp = js::member(tp, "source");
+            const auto source = td::resolveTilesetSource(path, js::toString(ts.value(QLatin1String("source")), sp));
+            if (!source)
+                js::fail(sp, QStringLiteral("tileset %1").arg(source.error()));
+            auto tiles = td::readTilesetFile(*source);
+            if (!tiles)
+                return std::unexpected(Error(tiles.error()).referredFrom(path, sp));
+            td::addTiles(m, firstGid, *tiles);
+        } else {
+            td::addTiles(m, firstGid, td::tilesFromJson(ts, tp));
+        }
+    }
+    readLayers(js::toArray(js::required(root, QStringLiteral("$"), "layers"), QStringLiteral("$.layers")), QStringLiteral("$.layers"), m, notes, {});
+    return m;
+}
+
 class TiledJsonFormat final : public BoardFormat {
 public:
     QString name() const override { return QStringLiteral("tiled-json"); }
@@ -198,49 +232,14 @@ public:
     }
     std::expected<ImportResult, Error> read(const QString &path) const override
     {
-        auto data = util::readFile(path);
-        if (!data)
-            return std::unexpected(data.error());
-        auto doc = util::parseJson(*data, path);
-        if (!doc)
-            return std::unexpected(doc.error());
-        if (!doc->isObject())
-            return std::unexpected(util::error(path, QStringLiteral("$"), QStringLiteral("expected a JSON object")));
-        ImportResult result;
-        try {
-            const QJsonObject root = doc->object();
-            if (root.value(QLatin1String("orientation")).toString(QStringLiteral("orthogonal")) != QLatin1String("orthogonal"))
-                js::fail(QStringLiteral("$.orientation"), QStringLiteral("only orthogonal maps are supported"));
-            if (root.value(QLatin1String("infinite")).toBool())
-                js::fail(QStringLiteral("$.infinite"), QStringLiteral("infinite maps are not supported"));
-            td::Map m;
-            m.width = static_cast<int>(js::toInt(js::required(root, QStringLiteral("$"), "width"), QStringLiteral("$.width"), 1, util::kMaxSide));
-            m.height = static_cast<int>(js::toInt(js::required(root, QStringLiteral("$"), "height"), QStringLiteral("$.height"), 1, util::kMaxSide));
-            m.properties = readProperties(root.value(QLatin1String("properties")), QStringLiteral("$.properties"));
-            const QJsonArray tilesets = js::toArray(js::required(root, QStringLiteral("$"), "tilesets"), QStringLiteral("$.tilesets"));
-            for (qsizetype i = 0; i < tilesets.size(); ++i) {
-                const QString tp = js::element(QStringLiteral("$.tilesets"), i);
-                const QJsonObject ts = js::toObject(tilesets[i], tp);
-                const auto firstGid = static_cast<std::uint32_t>(js::toInt(js::required(ts, tp, "firstgid"), js::member(tp, "firstgid"), 1, 1 << 28));
-                if (ts.contains(QLatin1String("source"))) {
-                    const QString sp = js::member(tp, "source");
-                    const auto source = td::resolveTilesetSource(path, js::toString(ts.value(QLatin1String("source")), sp));
-                    if (!source)
-                        js::fail(sp, QStringLiteral("tileset %1").arg(source.error()));
-                    auto tiles = td::readTilesetFile(*source);
-                    if (!tiles)
-                        return std::unexpected(Error(tiles.error()).referredFrom(path, sp));
-                    td::addTiles(m, firstGid, *tiles);
-                } else {
-                    td::addTiles(m, firstGid, td::tilesFromJson(ts, tp));
-                }
-            }
-            readLayers(js::toArray(js::required(root, QStringLiteral("$"), "layers"), QStringLiteral("$.layers")), QStringLiteral("$.layers"), m, result.notes, {});
-            result.course = Course(td::fromMap(m, result.notes));
-        } catch (const js::JsonFailure &f) {
-            return std::unexpected(util::error(path, f.where, f.message));
-        }
-        return result;
+        auto root = util::readJsonObject(path);
+        if (!root)
+            return std::unexpected(root.error());
+        std::vector<ConversionNote> notes;
+        auto m = util::guarded(path, [&] { return parseMap(*root, path, notes); });
+        if (!m)
+            return std::unexpected(m.error());
+        return td::importMap(path, *m, std::move(notes));
     }
     bool usesTilesetImage() const override { return true; }
     std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &options) const override
@@ -281,11 +280,7 @@ std::expected<std::vector<TileDef>, Error> readTilesetFile(const QString &path)
     auto doc = util::parseJson(*data, path);
     if (!doc)
         return std::unexpected(doc.error());
-    try {
-        return tilesFromJson(doc->object(), QStringLiteral("$"));
-    } catch (const js::JsonFailure &f) {
-        return std::unexpected(util::error(path, f.where, f.message));
-    }
+    return util::guarded(path, [&] { return tilesFromJson(doc->object(), QStringLiteral("$")); });
 }
 
 QByteArray tilesetJson(const TilesetImage *image)

@@ -117,13 +117,9 @@ QByteArray mapXml(const td::Map &m)
 
 // Reading ------------------------------------------------------------------------------------
 
-struct XmlFailure {
-    QString where;
-    QString message;
-};
 [[noreturn]] void fail(const QXmlStreamReader &r, const QString &message)
 {
-    throw XmlFailure{QStringLiteral("line %1, column %2").arg(r.lineNumber()).arg(r.columnNumber()), message};
+    js::fail(QStringLiteral("line %1, column %2").arg(r.lineNumber()).arg(r.columnNumber()), message);
 }
 
 std::vector<td::Property> readProperties(QXmlStreamReader &r)
@@ -318,53 +314,51 @@ void readLayers(QXmlStreamReader &r, td::Map &m, const QString &path, QPointF of
     }
 }
 
+// Throws json::JsonFailure at the line and column of an error; returns the error of a tileset
+// file the map refers to.
 std::expected<td::Map, Error> parseMap(const QByteArray &xml, const QString &path, std::vector<ConversionNote> &notes)
 {
     QXmlStreamReader r(xml);
     td::Map m;
-    try {
-        if (!r.readNextStartElement() || r.name() != QLatin1String("map"))
-            fail(r, QStringLiteral("not a Tiled map (no <map> element)"));
-        const auto a = r.attributes();
-        if (a.value(QLatin1String("orientation")) != QLatin1String("orthogonal"))
-            fail(r, QStringLiteral("only orthogonal maps are supported"));
-        if (a.value(QLatin1String("infinite")) == QLatin1String("1"))
-            fail(r, QStringLiteral("infinite maps are not supported"));
-        m.width = a.value(QLatin1String("width")).toInt();
-        m.height = a.value(QLatin1String("height")).toInt();
-        if (m.width < 1 || m.height < 1 || m.width > util::kMaxSide || m.height > util::kMaxSide)
-            fail(r, QStringLiteral("map size %1 x %2 out of range").arg(m.width).arg(m.height));
-        while (r.readNextStartElement()) {
-            const auto name = r.name();
-            if (name == QLatin1String("properties")) {
-                m.properties = readProperties(r);
-            } else if (name == QLatin1String("tileset")) {
-                const auto ta = r.attributes();
-                const std::uint32_t firstGid = ta.value(QLatin1String("firstgid")).toUInt();
-                if (ta.hasAttribute(QLatin1String("source"))) {
-                    const auto source = td::resolveTilesetSource(path, ta.value(QLatin1String("source")).toString());
-                    if (!source)
-                        fail(r, QStringLiteral("tileset %1").arg(source.error()));
-                    const QString at = QStringLiteral("line %1, column %2").arg(r.lineNumber()).arg(r.columnNumber());
-                    r.skipCurrentElement();
-                    auto tiles = td::readTilesetFile(*source);
-                    if (!tiles)
-                        return std::unexpected(Error(tiles.error()).referredFrom(path, at));
-                    td::addTiles(m, firstGid, *tiles);
-                } else {
-                    td::addTiles(m, firstGid, readTilesetElement(r));
-                }
-            } else if (name == QLatin1String("layer") || name == QLatin1String("objectgroup") || name == QLatin1String("group") || name == QLatin1String("imagelayer")) {
-                readLayer(r, m, path, {}, notes);
-            } else {
+    if (!r.readNextStartElement() || r.name() != QLatin1String("map"))
+        fail(r, QStringLiteral("not a Tiled map (no <map> element)"));
+    const auto a = r.attributes();
+    if (a.value(QLatin1String("orientation")) != QLatin1String("orthogonal"))
+        fail(r, QStringLiteral("only orthogonal maps are supported"));
+    if (a.value(QLatin1String("infinite")) == QLatin1String("1"))
+        fail(r, QStringLiteral("infinite maps are not supported"));
+    m.width = a.value(QLatin1String("width")).toInt();
+    m.height = a.value(QLatin1String("height")).toInt();
+    if (m.width < 1 || m.height < 1 || m.width > util::kMaxSide || m.height > util::kMaxSide)
+        fail(r, QStringLiteral("map size %1 x %2 out of range").arg(m.width).arg(m.height));
+    while (r.readNextStartElement()) {
+        const auto name = r.name();
+        if (name == QLatin1String("properties")) {
+            m.properties = readProperties(r);
+        } else if (name == QLatin1String("tileset")) {
+            const auto ta = r.attributes();
+            const std::uint32_t firstGid = ta.value(QLatin1String("firstgid")).toUInt();
+            if (ta.hasAttribute(QLatin1String("source"))) {
+                const auto source = td::resolveTilesetSource(path, ta.value(QLatin1String("source")).toString());
+                if (!source)
+                    fail(r, QStringLiteral("tileset %1").arg(source.error()));
+                const QString at = QStringLiteral("line %1, column %2").arg(r.lineNumber()).arg(r.columnNumber());
                 r.skipCurrentElement();
+                auto tiles = td::readTilesetFile(*source);
+                if (!tiles)
+                    return std::unexpected(Error(tiles.error()).referredFrom(path, at));
+                td::addTiles(m, firstGid, *tiles);
+            } else {
+                td::addTiles(m, firstGid, readTilesetElement(r));
             }
+        } else if (name == QLatin1String("layer") || name == QLatin1String("objectgroup") || name == QLatin1String("group") || name == QLatin1String("imagelayer")) {
+            readLayer(r, m, path, {}, notes);
+        } else {
+            r.skipCurrentElement();
         }
-        if (r.hasError())
-            fail(r, r.errorString());
-    } catch (const XmlFailure &f) {
-        return std::unexpected(util::error(path, f.where, f.message));
     }
+    if (r.hasError())
+        fail(r, r.errorString());
     return m;
 }
 
@@ -388,16 +382,11 @@ public:
         auto data = util::readFile(path);
         if (!data)
             return std::unexpected(data.error());
-        ImportResult result;
-        auto m = parseMap(*data, path, result.notes);
+        std::vector<ConversionNote> notes;
+        auto m = util::guarded(path, [&] { return parseMap(*data, path, notes); });
         if (!m)
             return std::unexpected(m.error());
-        try {
-            result.course = Course(td::fromMap(*m, result.notes));
-        } catch (const js::JsonFailure &f) {
-            return std::unexpected(util::error(path, f.where, f.message));
-        }
-        return result;
+        return td::importMap(path, *m, std::move(notes));
     }
     bool usesTilesetImage() const override { return true; }
     std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &options) const override

@@ -393,12 +393,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
     const QJsonObject o = doc.object();
     checkKeys(o, root, {"format", "version", "title", "description", "ruleset", "options", "seed", "course", "robots", "play", "deck", "optionDeck",
                         "whatIf", "expect", "upgradePhase", "programming", "damagePiles"});
-    const QString format = toString(required(o, root, "format"), member(root, "format"));
-    if (format != QLatin1String(kScenarioFormatName))
-        fail(member(root, "format"), QStringLiteral("expected \"%1\", found \"%2\"").arg(QLatin1String(kScenarioFormatName), format.left(40)));
-    const long long version = toInt(required(o, root, "version"), member(root, "version"), 1, 1000);
-    if (version > kScenarioFormatVersion)
-        fail(member(root, "version"), QStringLiteral("version %1 is newer than this program reads (%2)").arg(version).arg(kScenarioFormatVersion));
+    checkFileHeader(o, root, {kScenarioFormatName, "scenario", 1, kScenarioFormatVersion});
 
     Scenario sc;
     auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
