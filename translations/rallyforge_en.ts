@@ -21,6 +21,25 @@
     </message>
 </context>
 <context>
+    <name>DecisionChoices</name>
+    <message numerus="yes">
+        <location filename="../../../../core/game/decisionuse.cpp" line="28"/>
+        <source>buy %1 (%n energy)</source>
+        <translation>
+            <numerusform>buy %1 (%n energy)</numerusform>
+            <numerusform>buy %1 (%n energy)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/decisionuse.cpp" line="29"/>
+        <source>buy %1 (%n energy) in place of %2</source>
+        <translation>
+            <numerusform>buy %1 (%n energy) in place of %2</numerusform>
+            <numerusform>buy %1 (%n energy) in place of %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message numerus="yes">
         <location filename="../../../../core/validate/codes.h" line="98"/>
@@ -366,7 +385,7 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="328"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="334"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programs translated for %1: %n card carried</numerusform>
@@ -374,7 +393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="360"/>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="366"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>%1&apos;s register with that card: %2.</numerusform>
@@ -404,17 +423,15 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="169"/>
         <source>buy %1 (%n energy) in place of %2</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>buy %1 (%n energy) in place of %2</numerusform>
             <numerusform>buy %1 (%n energy) in place of %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>buy %1 (%n energy)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>buy %1 (%n energy)</numerusform>
             <numerusform>buy %1 (%n energy)</numerusform>
         </translation>

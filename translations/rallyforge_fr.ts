@@ -128,6 +128,71 @@
     </message>
 </context>
 <context>
+    <name>DecisionChoices</name>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="18"/>
+        <location filename="../core/game/decisionuse.cpp" line="27"/>
+        <source>use %1</source>
+        <translation>utiliser %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="20"/>
+        <source>discard %1 to cancel a damage point</source>
+        <translation>défausser %1 pour annuler un point de dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="22"/>
+        <source>scrap %1 at the chop shop and draw another option</source>
+        <translation>mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="24"/>
+        <source>reload %1 at the chop shop</source>
+        <translation>recharger %1 à l&apos;atelier de modification</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="25"/>
+        <source>draw an option card</source>
+        <translation>piocher une carte option</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="26"/>
+        <source>lose %1</source>
+        <translation>perdre %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="28"/>
+        <source>buy %1 (%n energy)</source>
+        <translation>
+            <numerusform>acheter %1 (%n énergie)</numerusform>
+            <numerusform>acheter %1 (%n énergie)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="29"/>
+        <source>buy %1 (%n energy) in place of %2</source>
+        <translation>
+            <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
+            <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="31"/>
+        <source>take %1 instead</source>
+        <translation>prendre %1 à la place</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="33"/>
+        <source>play %1 as %2</source>
+        <translation>jouer %1 comme %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="34"/>
+        <source>lay %1 on %2</source>
+        <translation>poser %1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <location filename="../core/validate/codes.h" line="64"/>
@@ -596,27 +661,27 @@
 <context>
     <name>Expectations</name>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="28"/>
+        <location filename="../core/sim/expectations.cpp" line="29"/>
         <source>not reached (game over or play stopped earlier)</source>
         <translation>non atteint (partie terminée ou arrêtée avant)</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
         <source>present</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
         <source>no such robot</source>
         <translation>ce robot n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>%1 not held</source>
         <translation>%1 non détenu</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="31"/>
+        <location filename="../core/sim/expectations.cpp" line="32"/>
         <source>not part of the %1 rules</source>
         <translation>ne fait pas partie des règles « %1 »</translation>
     </message>
@@ -2372,47 +2437,47 @@
         <translation>son moment n&apos;est jamais venu dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/decisionuse.cpp" line="19"/>
         <source>discard %1</source>
         <translation>défausser %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207"/>
+        <location filename="../core/game/decisionuse.cpp" line="21"/>
         <source>chop shop: scrap %1</source>
         <translation>atelier de modification : mettre %1 au rebut</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208"/>
+        <location filename="../core/game/decisionuse.cpp" line="23"/>
         <source>chop shop: reload %1</source>
         <translation>atelier de modification : recharger %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209"/>
+        <location filename="../core/game/decisionuse.cpp" line="25"/>
         <source>draw an option</source>
         <translation>piocher une option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/decisionuse.cpp" line="26"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212"/>
+        <location filename="../core/game/decisionuse.cpp" line="28"/>
         <source>buy %1</source>
         <translation>acheter %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213"/>
+        <location filename="../core/game/decisionuse.cpp" line="30"/>
         <source>take %1 from another pile</source>
         <translation>prendre %1 d&apos;une autre pile</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214"/>
+        <location filename="../core/game/decisionuse.cpp" line="32"/>
         <source>play the routine as %1</source>
         <translation>jouer la routine comme %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215"/>
+        <location filename="../core/game/decisionuse.cpp" line="34"/>
         <source>lay a card on %1</source>
         <translation>poser une carte sur %1</translation>
     </message>
@@ -2438,95 +2503,95 @@
 <context>
     <name>TranslationNotes</name>
     <message>
-        <location filename="../core/rules/translate.cpp" line="194"/>
+        <location filename="../core/rules/translate.cpp" line="195"/>
         <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
         <translation>« %2 » n&apos;a pas d&apos;équivalent dans les règles « %3 » : le registre reste vide</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="195"/>
+        <location filename="../core/rules/translate.cpp" line="196"/>
         <source>every %2 card of this kind is in use: the register is empty</source>
         <translation>toutes les cartes de ce type des règles « %2 » sont déjà utilisées : le registre reste vide</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196"/>
+        <location filename="../core/rules/translate.cpp" line="197"/>
         <source>power down</source>
         <translation>mise hors tension</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196"/>
+        <location filename="../core/rules/translate.cpp" line="197"/>
         <source>the %1 rules have no power down: ignored</source>
         <translation>les règles « %1 » n&apos;ont pas de mise hors tension : ignorée</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197"/>
+        <location filename="../core/rules/translate.cpp" line="198"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197"/>
+        <location filename="../core/rules/translate.cpp" line="198"/>
         <source>the %1 rules have no power down: the robot plays</source>
         <translation>les règles « %1 » n&apos;ont pas de mise hors tension : le robot joue</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <source>%1 damage</source>
         <translation>%1 dégâts</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
-        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <source>each damage point becomes a SPAM card in the robot&apos;s deck</source>
         <translation>chaque dégât devient une carte SPAM dans le paquet du robot</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199"/>
+        <location filename="../core/rules/translate.cpp" line="200"/>
         <source>deck and discard pile</source>
         <translation>paquet et défausse</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199"/>
+        <location filename="../core/rules/translate.cpp" line="200"/>
         <source>%1 robots have no own deck: ignored</source>
         <translation>les robots des règles « %1 » n&apos;ont pas de paquet propre : ignorés</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200"/>
+        <location filename="../core/rules/translate.cpp" line="201"/>
         <source>%1 energy</source>
         <translation>énergie %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200"/>
+        <location filename="../core/rules/translate.cpp" line="201"/>
         <source>the %2 rules have no energy: ignored</source>
         <translation>les règles « %2 » n&apos;ont pas d&apos;énergie : ignorée</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201"/>
         <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>%2 damage</source>
         <translation>%2 dégâts</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="202"/>
         <source>each SPAM card becomes a damage point</source>
         <translation>chaque carte SPAM devient un dégât</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>SPAM cards become damage points, at most 9</source>
         <translation>les cartes SPAM deviennent des dégâts, 9 au plus</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203"/>
+        <location filename="../core/rules/translate.cpp" line="204"/>
         <source>what-if after substep %1</source>
         <translation>hypothèse après la sous-étape %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203"/>
+        <location filename="../core/rules/translate.cpp" line="204"/>
         <source>the other edition plays other substeps: dropped</source>
         <translation>l&apos;autre édition joue d&apos;autres sous-étapes : abandonnée</translation>
     </message>
@@ -3065,42 +3130,42 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="44"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
         <source>turn %1, %2</source>
         <translation>tour %1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="45"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="46"/>
         <source>turn %1, register %2, %3</source>
         <translation>tour %1, registre %2, %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="78"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="79"/>
         <source>Compare Rulings</source>
         <translation>Comparer les arbitrages</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="107"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
         <source>Previous Phase</source>
         <translation>Phase précédente</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="108"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
         <source>Next Phase</source>
         <translation>Phase suivante</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="109"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="110"/>
         <source>First Difference</source>
         <translation>Première différence</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="111"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="112"/>
         <source>The end of each phase, on both boards</source>
         <translation>La fin de chaque phase, sur les deux plateaux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="328"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="334"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programmes traduits pour %1 : %n carte reprise</numerusform>
@@ -3108,42 +3173,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="329"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="335"/>
         <source>Programs translated for %1:</source>
         <translation>Programmes traduits pour %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="379"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="385"/>
         <source>Remove the option cards (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Retirez les cartes d’option (et les décisions à leur sujet) dans le débogueur, ou choisissez d’autres décisions ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="381"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="387"/>
         <source>Remove the upgrades (and the decisions about them) in the debugger, or choose other rulings above.</source>
         <translation>Retirez les améliorations (et les décisions à leur sujet) dans le débogueur, ou choisissez d’autres décisions ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="403"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="409"/>
         <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>&amp;Modifier les cartes d’option et décisions de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="404"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="410"/>
         <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>&amp;Modifier les améliorations et décisions de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="422"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="428"/>
         <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>L’autre édition ne peut jouer les programmes d’aucune décision : écrivez dans le débogueur des programmes avec des cartes communes aux deux.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="440"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="446"/>
         <source>After %1</source>
         <translation>Après %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="475"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="481"/>
         <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
         <translation>Les interprétations s&apos;accordent à chaque phase, mais pas sur les attentes : %1 sur %2 remplies avec %3, %4 sur %5 avec %6.</translation>
     </message>
@@ -3164,62 +3229,62 @@
         <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="483"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="489"/>
         <source>The rulings agree at every phase.</source>
         <translation>Les arbitrages concordent à chaque phase.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="485"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="491"/>
         <source>First difference: after %1.</source>
         <translation>Première différence : après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="487"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="493"/>
         <source>The rulings first differ after %1.</source>
         <translation>Les arbitrages divergent pour la première fois après %1.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="175"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="181"/>
         <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Afficher le programme du robot dans le débogueur au départ, où une modification change le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="211"/>
         <source>&amp;Left ruleset:</source>
         <translation>Jeu de règles de &amp;gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="205"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="211"/>
         <source>Left &amp;options:</source>
         <translation>&amp;Options de gauche :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="212"/>
         <source>&amp;Right ruleset:</source>
         <translation>Jeu de règles de &amp;droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="206"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="212"/>
         <source>Right o&amp;ptions:</source>
         <translation>O&amp;ptions de droite :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="244"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="250"/>
         <source>These rulings cannot be compared: %1</source>
         <translation>Ces arbitrages ne peuvent pas être comparés : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="262"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="268"/>
         <source>%1 (cannot play)</source>
         <translation>%1 (ne peut pas jouer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="351"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="357"/>
         <source>%1 cannot play this scenario: %2</source>
         <translation>%1 ne peut pas jouer ce scénario : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/comparewindow.cpp" line="360"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="366"/>
         <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registre de %1 avec cette carte : %2.</numerusform>
@@ -3227,48 +3292,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="377"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="383"/>
         <source>Change the program in the debugger, or choose other rulings above.</source>
         <translation>Modifiez le programme dans le débogueur ou choisissez d&apos;autres arbitrages ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="402"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="408"/>
         <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Modifier le programme de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="462"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="468"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="464"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="470"/>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="465"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="471"/>
         <source>%1: %2 | %3</source>
         <comment>a field of the game, its value under each ruling</comment>
         <translation>%1 : %2 | %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="473"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="479"/>
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
         <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="120"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="121"/>
         <source>E&amp;xport Ruling...</source>
         <translation>E&amp;xporter la décision...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="122"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="123"/>
         <source>Write the ruling report of both rulings side by side (Ctrl+E)</source>
         <translation>Écrire le rapport de décision avec les deux arbitrages côte à côte (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/comparewindow.cpp" line="124"/>
+        <location filename="../editor/debugger/comparewindow.cpp" line="125"/>
         <source>Export Ruling</source>
         <translation>Exporter la décision</translation>
     </message>
@@ -3721,244 +3786,232 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="161"/>
         <source>discard %1 to cancel a damage point</source>
-        <translation>défausser %1 pour annuler un point de dégât</translation>
+        <translation type="vanished">défausser %1 pour annuler un point de dégât</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>scrap %1 at the chop shop and draw another option</source>
-        <translation>mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
+        <translation type="vanished">mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
         <source>reload %1 at the chop shop</source>
-        <translation>recharger %1 à l&apos;atelier de modification</translation>
+        <translation type="vanished">recharger %1 à l&apos;atelier de modification</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>draw an option card</source>
-        <translation>piocher une carte option</translation>
+        <translation type="vanished">piocher une carte option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
         <source>lose %1</source>
-        <translation>perdre %1</translation>
+        <translation type="vanished">perdre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="169"/>
         <source>buy %1 (%n energy) in place of %2</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
             <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>buy %1 (%n energy)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>acheter %1 (%n énergie)</numerusform>
             <numerusform>acheter %1 (%n énergie)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>take %1 instead</source>
-        <translation>prendre %1 à la place</translation>
+        <translation type="vanished">prendre %1 à la place</translation>
     </message>
     <message>
         <source>play the routine as %1</source>
         <translation type="vanished">jouer la routine comme %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="183"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="168"/>
         <source>%1: face %2</source>
         <translation>%1 : faire face à %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="185"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>%1 to the left</source>
         <translation>%1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>%1 to the right</source>
         <translation>%1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
         <source>lay %1 on %2</source>
-        <translation>poser %1 sur %2</translation>
+        <translation type="vanished">poser %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="176"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Contrôle de tir : détruire %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="177"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Contrôle de tir : bloquer le registre %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="181"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="166"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="179"/>
         <source>%1 at %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="215"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="197"/>
         <source>%1: play %2 instead, the damage card back to its pile</source>
         <translation>%1 : jouer %2 à la place, la carte de dégâts retourne à sa pile</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="216"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
         <source>%1: play %2 instead</source>
         <translation>%1 : jouer %2 à la place</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="218"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="200"/>
         <source>%1: return %2 from the hand and draw a card</source>
         <translation>%1 : rendre %2 de la main et piocher une carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="220"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="202"/>
         <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
         <translation>%1 : piocher 3 cartes et remettre les 3 mêmes sur la pioche, dans l&apos;ordre de la pioche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="221"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="203"/>
         <source>%1: draw 3 cards and put back %2 (the first on top)</source>
         <translation>%1 : piocher 3 cartes et remettre %2 (la première dessus)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="225"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="207"/>
         <source>%1: keep %2 on top of the draw pile</source>
         <translation>%1 : garder %2 sur le dessus de la pioche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="208"/>
         <source>%1: keep %2 on the draw pile (the first on top)</source>
         <translation>%1 : garder %2 sur la pioche (la première dessus)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="315"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="297"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : l’option n’est pas utilisée.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="188"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="199"/>
         <source>use %1</source>
-        <translation>utiliser %1</translation>
+        <translation type="vanished">utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
         <source>&amp;Go There</source>
         <translation>&amp;Y aller</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="31"/>
         <source>C&amp;hange...</source>
         <translation>C&amp;hanger...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="31"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="32"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
         <source>Recorded decisions</source>
         <translation>Décisions enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>What became of it</source>
         <translation>Ce qu’il en est advenu</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
         <source>Go to the substep where the decision acted or was found void</source>
         <translation>Aller à la sous-étape où la décision a agi ou a été jugée nulle</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Retirer la décision du scénario (Annuler la rétablit)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="103"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="104"/>
         <source>taken at substep %1</source>
         <translation>prise à la sous-étape %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="104"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="105"/>
         <source>void at substep %1: %2</source>
         <translation>nulle à la sous-étape %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="105"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="106"/>
         <source>not reached: play ended before it could act</source>
         <translation>non atteinte : la partie s’est terminée avant qu’elle puisse agir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="131"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="132"/>
         <source>(none: the choices above add them)</source>
         <translation>(aucune : les choix ci-dessus les ajoutent)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
         <source>play %1 as %2</source>
-        <translation>jouer %1 comme %2</translation>
+        <translation type="vanished">jouer %1 comme %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="311"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="293"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="312"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="294"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé, et là où une carte doit être choisie, les règles prennent celle par défaut.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="314"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="296"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="319"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="301"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="65"/>
         <source>Remove the decision and go to where it was asked, to choose again among the choices offered there</source>
         <translation>Retirer la décision et aller là où elle a été demandée, pour choisir à nouveau parmi les choix proposés</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="321"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="303"/>
         <source>Decide this: an edit of the scenario (Undo takes it back)</source>
         <translation>Décider ceci : une modification du scénario (Annuler la défait)</translation>
     </message>
@@ -8474,42 +8527,42 @@
         <translation>Zoop</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="85"/>
+        <location filename="../core/words/tracetexts.cpp" line="102"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="86"/>
+        <location filename="../core/words/tracetexts.cpp" line="103"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="89"/>
+        <location filename="../core/words/tracetexts.cpp" line="106"/>
         <source>Purchase: %1</source>
         <translation>Achat : %1</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="135"/>
+        <location filename="../core/words/tracetexts.cpp" line="167"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, tour %2, registre %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="137"/>
+        <location filename="../core/words/tracetexts.cpp" line="169"/>
         <source>%1 turn %2</source>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="141"/>
+        <location filename="../core/words/tracetexts.cpp" line="173"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1 : %2 non traduit : %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="143"/>
+        <location filename="../core/words/tracetexts.cpp" line="175"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1 : %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="144"/>
+        <location filename="../core/words/tracetexts.cpp" line="176"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>
