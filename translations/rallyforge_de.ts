@@ -1239,7 +1239,7 @@
         <translation>Der Kurs hat %1 x %2 Felder: Die planenden Roboter (Anfänger, Experte) planen auf höchstens %3 Feldern; analysiere ihn mit zufälligen Robotern.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="59"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="70"/>
         <source>After substep %1: %2</source>
         <translation>Nach Teilschritt %1: %2</translation>
     </message>
@@ -2615,6 +2615,24 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::AnalysisController</name>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="26"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation>Heatmap der &amp;Zerstörungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="27"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation>Heatmap der Be&amp;suche</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="28"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation>Heatmap aus&amp;blenden</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
@@ -3339,16 +3357,27 @@
     </message>
 </context>
 <context>
-    <name>rf::debugger::DebuggerWindow</name>
+    <name>rf::debugger::ComparisonController</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="106"/>
-        <source>While stepping, scroll so the acting robot or board element stays in view</source>
-        <translation>Beim Schrittweise-Ausführen so scrollen, dass der handelnde Roboter oder das Spielplanelement sichtbar bleibt</translation>
+        <location filename="../editor/debugger/comparisoncontroller.cpp" line="45"/>
+        <source>Play the Same Programs</source>
+        <translation>Gleiche Programme spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
+        <location filename="../editor/debugger/comparisoncontroller.cpp" line="47"/>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
+        <translation>Die ausgeteilten Programme gehören jetzt zum Szenario: Beide Auslegungen spielen dieselben Karten (Rückgängig nimmt sie zurück).</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DebuggerWindow</name>
+    <message>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation type="vanished">Beim Schrittweise-Ausführen so scrollen, dass der handelnde Roboter oder das Spielplanelement sichtbar bleibt</translation>
+    </message>
+    <message>
         <source>F&amp;ollow the Action</source>
-        <translation>Dem &amp;Geschehen folgen</translation>
+        <translation type="vanished">Dem &amp;Geschehen folgen</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="92"/>
@@ -3356,116 +3385,116 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="532"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="548"/>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
         <source>Timeline: every substep of the game</source>
         <translation>Zeitleiste: jeder Teilschritt des Spiels</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="160"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Am Haltepunkt angehalten: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Shop</source>
         <translation>Shop</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="273"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>Decide</source>
         <translation>Entscheiden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Entschieden: %1. Weiter schrittweise abspielen, um es gespielt zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
         <source>Remove Decision</source>
         <translation>Entscheidung entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="492"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="508"/>
         <source>Change Decision</source>
         <translation>Entscheidung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="505"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="521"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>Die Entscheidung ist entfernt: Wählen Sie die neue unter den hier angebotenen Möglichkeiten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="334"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Szenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="335"/>
         <source>&amp;Open Scenario...</source>
         <translation>Szenario &amp;öffnen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="342"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="549"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Szenarien (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="344"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="327"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="345"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Szenario speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="329"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="347"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="352"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="370"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="422"/>
         <source>Scenario Debugger</source>
         <translation>Szenario-Debugger</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn von %1 war nicht möglich und wurde ausgelassen; das Spiel geht ohne es weiter.</numerusform>
@@ -3473,7 +3502,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Entscheidung (%n)</numerusform>
@@ -3481,22 +3510,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="544"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="560"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Das Szenario %1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="303"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="305"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -3566,219 +3595,190 @@
         <translation>Animieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
         <source>&amp;Presentation Mode</source>
-        <translation>&amp;Präsentationsmodus</translation>
+        <translation type="vanished">&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
-        <translation>Vollbild für einen Spieltisch: die Frage, das eingepasste Spielbrett, der Teilschritt und seine Erklärung in großer Schrift</translation>
+        <translation type="vanished">Vollbild für einen Spieltisch: die Frage, das eingepasste Spielbrett, der Teilschritt und seine Erklärung in großer Schrift</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>S&amp;hare</source>
         <translation>&amp;Teilen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
         <source>Copy Situation as Scenario</source>
-        <translation>Situation als Szenario kopieren</translation>
+        <translation type="vanished">Situation als Szenario kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
-        <translation>Die aktuelle Situation liegt als Szenariodatei in der Zwischenablage.</translation>
+        <translation type="vanished">Die aktuelle Situation liegt als Szenariodatei in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
         <source>Export Trace as Text...</source>
-        <translation>Ablaufprotokoll als Text exportieren...</translation>
+        <translation type="vanished">Ablaufprotokoll als Text exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
         <source>Export Trace</source>
-        <translation>Ablaufprotokoll exportieren</translation>
+        <translation type="vanished">Ablaufprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
         <source>Text (*.txt)</source>
-        <translation>Text (*.txt)</translation>
+        <translation type="vanished">Text (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <translation type="vanished">%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="165"/>
         <source>Export Current Step as Image...</source>
-        <translation>Aktuellen Schritt als Bild exportieren...</translation>
+        <translation type="vanished">Aktuellen Schritt als Bild exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Export Image</source>
-        <translation>Bild exportieren</translation>
+        <translation type="vanished">Bild exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="168"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
+        <translation type="vanished">PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
         <source>Export &amp;Ruling...</source>
-        <translation>&amp;Schiedsspruch exportieren...</translation>
+        <translation type="vanished">&amp;Schiedsspruch exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
         <source>Save Expectations Here</source>
-        <translation>Erwartungen hier speichern</translation>
+        <translation type="vanished">Erwartungen hier speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
         <source>Save Expectations</source>
-        <translation>Erwartungen speichern</translation>
+        <translation type="vanished">Erwartungen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
         <source>Expectations added; save the scenario to keep them.</source>
-        <translation>Erwartungen hinzugefügt; das Szenario speichern, um sie zu behalten.</translation>
+        <translation type="vanished">Erwartungen hinzugefügt; das Szenario speichern, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="104"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
         <source>Course &amp;Analysis...</source>
         <translation>Kurs&amp;analyse...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="107"/>
         <source>Compare &amp;Rulings...</source>
         <translation>&amp;Regelauslegungen vergleichen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="195"/>
         <source>Heat Map of &amp;Deaths</source>
-        <translation>Heatmap der &amp;Zerstörungen</translation>
+        <translation type="vanished">Heatmap der &amp;Zerstörungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="199"/>
         <source>Heat Map of &amp;Visits</source>
-        <translation>Heatmap der Be&amp;suche</translation>
+        <translation type="vanished">Heatmap der Be&amp;suche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
         <source>&amp;Hide Heat Map</source>
-        <translation>Heatmap aus&amp;blenden</translation>
+        <translation type="vanished">Heatmap aus&amp;blenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>Trace</source>
         <translation>Ablaufprotokoll</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Robots</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
         <source>Explanation</source>
         <translation>Erklärung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="435"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Szenario-Debugger - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="431"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="447"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Teilschritt %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="432"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="448"/>
         <source>Start (%1 substeps)</source>
         <translation>Start (%1 Teilschritte)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="514"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="530"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="549"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="519"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="535"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
-        <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
+        <translation type="vanished">Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="271"/>
         <source>Robot and Program</source>
         <translation>Roboter und Programm</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="304"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
         <source>Place Robot</source>
         <translation>Roboter platzieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
         <source>The start, before the first substep</source>
-        <translation>Der Anfang, vor dem ersten Teilschritt</translation>
+        <translation type="vanished">Der Anfang, vor dem ersten Teilschritt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="299"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
-        <translation>Schiedsspruch-Bericht %1 geschrieben: Er öffnet sich in jedem Webbrowser.</translation>
+        <translation type="vanished">Schiedsspruch-Bericht %1 geschrieben: Er öffnet sich in jedem Webbrowser.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="376"/>
         <source>Play the Same Programs</source>
-        <translation>Gleiche Programme spielen</translation>
+        <translation type="vanished">Gleiche Programme spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="378"/>
         <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
-        <translation>Die ausgeteilten Programme gehören jetzt zum Szenario: Beide Auslegungen spielen dieselben Karten (Rückgängig nimmt sie zurück).</translation>
+        <translation type="vanished">Die ausgeteilten Programme gehören jetzt zum Szenario: Beide Auslegungen spielen dieselben Karten (Rückgängig nimmt sie zurück).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="397"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="134"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Das Programm von %1 hier ändern: am Start ändert eine Änderung das Szenario, und der Vergleich folgt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="497"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="513"/>
         <source>The decision is removed: play ends before its turn, so there is nothing to choose.</source>
         <translation>Die Entscheidung ist entfernt: Das Spiel endet vor ihrer Runde, es gibt also nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="506"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="522"/>
         <source>The decision is removed; that choice is no longer offered before substep %1.</source>
         <translation>Die Entscheidung ist entfernt; diese Wahl wird vor Teilschritt %1 nicht mehr angeboten.</translation>
     </message>
@@ -4278,6 +4278,29 @@
         <source>en</source>
         <comment>the code of this translation&apos;s language</comment>
         <translation>de</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::PresentationController</name>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="29"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="33"/>
+        <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
+        <translation>Vollbild für einen Spieltisch: die Frage, das eingepasste Spielbrett, der Teilschritt und seine Erklärung in großer Schrift</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="34"/>
+        <source>F&amp;ollow the Action</source>
+        <translation>Dem &amp;Geschehen folgen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="37"/>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation>Beim Schrittweise-Ausführen so scrollen, dass der handelnde Roboter oder das Spielplanelement sichtbar bleibt</translation>
     </message>
 </context>
 <context>
@@ -4861,6 +4884,99 @@
         <location filename="../editor/debugger/setuppanel.cpp" line="143"/>
         <source>Setup</source>
         <translation>Einrichtung</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::SharingController</name>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="42"/>
+        <source>Copy Situation as Scenario</source>
+        <translation>Situation als Szenario kopieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="44"/>
+        <source>The current situation is on the clipboard as a scenario file.</source>
+        <translation>Die aktuelle Situation liegt als Szenariodatei in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="46"/>
+        <source>Export Trace as Text...</source>
+        <translation>Ablaufprotokoll als Text exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="47"/>
+        <source>Export Current Step as Image...</source>
+        <translation>Aktuellen Schritt als Bild exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="48"/>
+        <source>Export &amp;Ruling...</source>
+        <translation>&amp;Schiedsspruch exportieren...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="50"/>
+        <source>Save Expectations Here</source>
+        <translation>Erwartungen hier speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="53"/>
+        <source>Save Expectations</source>
+        <translation>Erwartungen speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="55"/>
+        <source>Expectations added; save the scenario to keep them.</source>
+        <translation>Erwartungen hinzugefügt; das Szenario speichern, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="62"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="68"/>
+        <source>Export Trace</source>
+        <translation>Ablaufprotokoll exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="62"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="63"/>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="68"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="85"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="74"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="85"/>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="74"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="75"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="132"/>
+        <source>Substep %1 of %2: %3</source>
+        <translation>Teilschritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="133"/>
+        <source>The start, before the first substep</source>
+        <translation>Der Anfang, vor dem ersten Teilschritt</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="171"/>
+        <source>Wrote the ruling report %1: it opens in any web browser.</source>
+        <translation>Schiedsspruch-Bericht %1 geschrieben: Er öffnet sich in jedem Webbrowser.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="188"/>
+        <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
+        <translation>Erwartungen gelten nach einem Register (seinem Kontrollpunkt-Teilschritt), nach einer Runde (Aufräumen) oder am Ende: zuerst dorthin gehen.</translation>
     </message>
 </context>
 <context>

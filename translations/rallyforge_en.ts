@@ -404,7 +404,7 @@
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="407"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -412,7 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decision (%n)</numerusform>

@@ -1239,7 +1239,7 @@
         <translation>El circuito tiene %1 x %2 casillas: los robots que planifican (novato, experto) planifican sobre %3 casillas como máximo; analízalo con robots aleatorios.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="59"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="70"/>
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>
     </message>
@@ -2615,6 +2615,24 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::AnalysisController</name>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="26"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation>Mapa de calor de &amp;muertes</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="27"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation>Mapa de calor de &amp;visitas</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="28"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation>&amp;Ocultar mapa de calor</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
@@ -3339,16 +3357,27 @@
     </message>
 </context>
 <context>
-    <name>rf::debugger::DebuggerWindow</name>
+    <name>rf::debugger::ComparisonController</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="106"/>
-        <source>While stepping, scroll so the acting robot or board element stays in view</source>
-        <translation>Al avanzar paso a paso, desplazar la vista para que el robot o el elemento del tablero que actúa siga visible</translation>
+        <location filename="../editor/debugger/comparisoncontroller.cpp" line="45"/>
+        <source>Play the Same Programs</source>
+        <translation>Jugar los mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
+        <location filename="../editor/debugger/comparisoncontroller.cpp" line="47"/>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
+        <translation>Los programas repartidos son ahora los del escenario: ambos fallos juegan las mismas cartas (Deshacer los retira).</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DebuggerWindow</name>
+    <message>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation type="vanished">Al avanzar paso a paso, desplazar la vista para que el robot o el elemento del tablero que actúa siga visible</translation>
+    </message>
+    <message>
         <source>F&amp;ollow the Action</source>
-        <translation>&amp;Seguir la acción</translation>
+        <translation type="vanished">&amp;Seguir la acción</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="92"/>
@@ -3356,116 +3385,116 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="532"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="548"/>
         <source>untitled</source>
         <translation>sin título</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
         <source>Timeline: every substep of the game</source>
         <translation>Línea de tiempo: todos los subpasos de la partida</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="160"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Detenido en el punto de interrupción: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Shop</source>
         <translation>Tienda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="273"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions</source>
         <translation>Decisiones</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>Decide</source>
         <translation>Decidir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Decidido: %1. Avance para verlo jugado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
         <source>Remove Decision</source>
         <translation>Quitar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="492"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="508"/>
         <source>Change Decision</source>
         <translation>Cambiar decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="505"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="521"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>Se quitó la decisión: elija la nueva entre las opciones que se ofrecen aquí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="334"/>
         <source>&amp;Scenario</source>
         <translation>E&amp;scenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="335"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Abrir escenario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="342"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="549"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Escenarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="344"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="327"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="345"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Guardar escenario &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="329"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="347"/>
         <source>&amp;Close</source>
         <translation>Ce&amp;rrar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="352"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="370"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="422"/>
         <source>Scenario Debugger</source>
         <translation>Depurador de escenarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hipótesis de %1 no se pudo aplicar y se omitió; el juego sigue sin ella.</numerusform>
@@ -3473,7 +3502,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decisión (%n)</numerusform>
@@ -3481,22 +3510,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="544"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="560"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>El escenario %1 tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="303"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="305"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -3566,219 +3595,190 @@
         <translation>Animar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
         <source>&amp;Presentation Mode</source>
-        <translation>Modo &amp;presentación</translation>
+        <translation type="vanished">Modo &amp;presentación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
-        <translation>Pantalla completa para una mesa de jugadores: la pregunta, el tablero ajustado, el subpaso y su explicación en letra grande</translation>
+        <translation type="vanished">Pantalla completa para una mesa de jugadores: la pregunta, el tablero ajustado, el subpaso y su explicación en letra grande</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>S&amp;hare</source>
         <translation>&amp;Compartir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
         <source>Copy Situation as Scenario</source>
-        <translation>Copiar situación como escenario</translation>
+        <translation type="vanished">Copiar situación como escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
-        <translation>La situación actual está en el portapapeles como archivo de escenario.</translation>
+        <translation type="vanished">La situación actual está en el portapapeles como archivo de escenario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
         <source>Export Trace as Text...</source>
-        <translation>Exportar traza como texto...</translation>
+        <translation type="vanished">Exportar traza como texto...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
         <source>Export Trace</source>
-        <translation>Exportar traza</translation>
+        <translation type="vanished">Exportar traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
         <source>Text (*.txt)</source>
-        <translation>Texto (*.txt)</translation>
+        <translation type="vanished">Texto (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
+        <translation type="vanished">No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="165"/>
         <source>Export Current Step as Image...</source>
-        <translation>Exportar paso actual como imagen...</translation>
+        <translation type="vanished">Exportar paso actual como imagen...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Export Image</source>
-        <translation>Exportar imagen</translation>
+        <translation type="vanished">Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="168"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>PNG images (*.png)</source>
-        <translation>Imágenes PNG (*.png)</translation>
+        <translation type="vanished">Imágenes PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
         <source>Export &amp;Ruling...</source>
-        <translation>Exportar &amp;fallo...</translation>
+        <translation type="vanished">Exportar &amp;fallo...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
         <source>Save Expectations Here</source>
-        <translation>Guardar resultados esperados aquí</translation>
+        <translation type="vanished">Guardar resultados esperados aquí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
         <source>Save Expectations</source>
-        <translation>Guardar resultados esperados</translation>
+        <translation type="vanished">Guardar resultados esperados</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
         <source>Expectations added; save the scenario to keep them.</source>
-        <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
+        <translation type="vanished">Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="104"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
         <source>Course &amp;Analysis...</source>
         <translation>Análisis del &amp;circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="107"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparar &amp;resoluciones...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="195"/>
         <source>Heat Map of &amp;Deaths</source>
-        <translation>Mapa de calor de &amp;muertes</translation>
+        <translation type="vanished">Mapa de calor de &amp;muertes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="199"/>
         <source>Heat Map of &amp;Visits</source>
-        <translation>Mapa de calor de &amp;visitas</translation>
+        <translation type="vanished">Mapa de calor de &amp;visitas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
         <source>&amp;Hide Heat Map</source>
-        <translation>&amp;Ocultar mapa de calor</translation>
+        <translation type="vanished">&amp;Ocultar mapa de calor</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>Trace</source>
         <translation>Traza</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
         <source>Explanation</source>
         <translation>Explicación</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Breakpoints</source>
         <translation>Puntos de interrupción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="435"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Depurador de escenarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="431"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="447"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Subpaso %1 de %2: %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="432"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="448"/>
         <source>Start (%1 substeps)</source>
         <translation>Inicio (%1 subpasos)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="514"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="530"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="549"/>
         <source>Save Scenario</source>
         <translation>Guardar escenario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="519"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="535"/>
         <source>Saved %1</source>
         <translation>Guardado %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
-        <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
+        <translation type="vanished">Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="271"/>
         <source>Robot and Program</source>
         <translation>Robot y programa</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="304"/>
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
         <source>Place Robot</source>
         <translation>Colocar robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
         <source>The start, before the first substep</source>
-        <translation>El inicio, antes del primer subpaso</translation>
+        <translation type="vanished">El inicio, antes del primer subpaso</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="299"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
-        <translation>Se escribió el informe del fallo %1: se abre en cualquier navegador web.</translation>
+        <translation type="vanished">Se escribió el informe del fallo %1: se abre en cualquier navegador web.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="376"/>
         <source>Play the Same Programs</source>
-        <translation>Jugar los mismos programas</translation>
+        <translation type="vanished">Jugar los mismos programas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="378"/>
         <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
-        <translation>Los programas repartidos son ahora los del escenario: ambos fallos juegan las mismas cartas (Deshacer los retira).</translation>
+        <translation type="vanished">Los programas repartidos son ahora los del escenario: ambos fallos juegan las mismas cartas (Deshacer los retira).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="397"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="134"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Cambie aquí el programa de %1: al inicio un cambio modifica el escenario, y la comparación lo sigue.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="497"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="513"/>
         <source>The decision is removed: play ends before its turn, so there is nothing to choose.</source>
         <translation>Se quitó la decisión: la partida termina antes de su turno, así que no hay nada que elegir.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="506"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="522"/>
         <source>The decision is removed; that choice is no longer offered before substep %1.</source>
         <translation>Se quitó la decisión; esa opción ya no se ofrece antes del subpaso %1.</translation>
     </message>
@@ -4278,6 +4278,29 @@
         <source>en</source>
         <comment>the code of this translation&apos;s language</comment>
         <translation>es</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::PresentationController</name>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="29"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="33"/>
+        <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
+        <translation>Pantalla completa para una mesa de jugadores: la pregunta, el tablero ajustado, el subpaso y su explicación en letra grande</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="34"/>
+        <source>F&amp;ollow the Action</source>
+        <translation>&amp;Seguir la acción</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="37"/>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation>Al avanzar paso a paso, desplazar la vista para que el robot o el elemento del tablero que actúa siga visible</translation>
     </message>
 </context>
 <context>
@@ -4861,6 +4884,99 @@
         <location filename="../editor/debugger/setuppanel.cpp" line="143"/>
         <source>Setup</source>
         <translation>Configuración</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::SharingController</name>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="42"/>
+        <source>Copy Situation as Scenario</source>
+        <translation>Copiar situación como escenario</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="44"/>
+        <source>The current situation is on the clipboard as a scenario file.</source>
+        <translation>La situación actual está en el portapapeles como archivo de escenario.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="46"/>
+        <source>Export Trace as Text...</source>
+        <translation>Exportar traza como texto...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="47"/>
+        <source>Export Current Step as Image...</source>
+        <translation>Exportar paso actual como imagen...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="48"/>
+        <source>Export &amp;Ruling...</source>
+        <translation>Exportar &amp;fallo...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="50"/>
+        <source>Save Expectations Here</source>
+        <translation>Guardar resultados esperados aquí</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="53"/>
+        <source>Save Expectations</source>
+        <translation>Guardar resultados esperados</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="55"/>
+        <source>Expectations added; save the scenario to keep them.</source>
+        <translation>Resultados esperados añadidos; guarde el escenario para conservarlos.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="62"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="68"/>
+        <source>Export Trace</source>
+        <translation>Exportar traza</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="62"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="63"/>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="68"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="85"/>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="74"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="85"/>
+        <source>Export Image</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="74"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="75"/>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="132"/>
+        <source>Substep %1 of %2: %3</source>
+        <translation>Subpaso %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="133"/>
+        <source>The start, before the first substep</source>
+        <translation>El inicio, antes del primer subpaso</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="171"/>
+        <source>Wrote the ruling report %1: it opens in any web browser.</source>
+        <translation>Se escribió el informe del fallo %1: se abre en cualquier navegador web.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="188"/>
+        <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
+        <translation>Los resultados esperados se comprueban tras un registro (su subpaso de puntos de chequeo), tras un turno (limpieza) o al final: avance primero hasta allí.</translation>
     </message>
 </context>
 <context>

@@ -1239,7 +1239,7 @@
         <translation>Le parcours fait %1 x %2 cases : les robots qui planifient (novice, expert) planifient sur %3 cases au plus ; analysez-le avec des robots aléatoires.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="59"/>
+        <location filename="../core/rules/scenarioerror.cpp" line="70"/>
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>
     </message>
@@ -2615,6 +2615,24 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::AnalysisController</name>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="26"/>
+        <source>Heat Map of &amp;Deaths</source>
+        <translation>Carte de chaleur des &amp;morts</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="27"/>
+        <source>Heat Map of &amp;Visits</source>
+        <translation>Carte de chaleur des &amp;visites</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/analysiscontroller.cpp" line="28"/>
+        <source>&amp;Hide Heat Map</source>
+        <translation>Ma&amp;squer la carte de chaleur</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::AnalysisDialog</name>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="34"/>
@@ -3339,16 +3357,27 @@
     </message>
 </context>
 <context>
-    <name>rf::debugger::DebuggerWindow</name>
+    <name>rf::debugger::ComparisonController</name>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="106"/>
-        <source>While stepping, scroll so the acting robot or board element stays in view</source>
-        <translation>Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
+        <location filename="../editor/debugger/comparisoncontroller.cpp" line="45"/>
+        <source>Play the Same Programs</source>
+        <translation>Jouer les mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
+        <location filename="../editor/debugger/comparisoncontroller.cpp" line="47"/>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
+        <translation>Les programmes distribués sont maintenant ceux du scénario : les deux décisions jouent les mêmes cartes (Annuler les retire).</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::DebuggerWindow</name>
+    <message>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation type="vanished">Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
+    </message>
+    <message>
         <source>F&amp;ollow the Action</source>
-        <translation>&amp;Suivre l&apos;action</translation>
+        <translation type="vanished">&amp;Suivre l&apos;action</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="92"/>
@@ -3356,116 +3385,116 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="532"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="548"/>
         <source>untitled</source>
         <translation>sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="114"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="119"/>
         <source>Timeline: every substep of the game</source>
         <translation>Chronologie : chaque sous-étape de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="143"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="148"/>
         <location filename="../editor/debugger/debuggeractions.cpp" line="65"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="155"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="160"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="246"/>
         <source>Shop</source>
         <translation>Boutique</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="255"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="273"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="263"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="281"/>
         <source>Decide</source>
         <translation>Décider</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
         <source>Decided: %1. Step on to see it played.</source>
         <translation>Décidé : %1. Avancez pour le voir joué.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="282"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="300"/>
         <source>Remove Decision</source>
         <translation>Retirer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="492"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="508"/>
         <source>Change Decision</source>
         <translation>Changer la décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="505"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="521"/>
         <source>The decision is removed: choose the new one among the choices offered here.</source>
         <translation>La décision est retirée : choisissez la nouvelle parmi les choix proposés ici.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="316"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="334"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="317"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="335"/>
         <source>&amp;Open Scenario...</source>
         <translation>&amp;Ouvrir un scénario...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="324"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="342"/>
         <source>Open Scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="338"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="549"/>
         <source>Scenarios (*.rfscenario)</source>
         <translation>Scénarios (*.rfscenario)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="326"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="344"/>
         <source>&amp;Save Scenario</source>
         <translation>&amp;Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="327"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="345"/>
         <source>Save Scenario &amp;As...</source>
         <translation>Enregistrer le scénario &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="329"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="347"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="352"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="370"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="406"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="422"/>
         <source>Scenario Debugger</source>
         <translation>Débogueur de scénarios</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="407"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
@@ -3473,7 +3502,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="458"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Décision (%n)</numerusform>
@@ -3481,22 +3510,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="544"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="560"/>
         <source>The scenario %1 has unsaved changes. Save them?</source>
         <translation>Le scénario %1 a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="302"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="320"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="303"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="321"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="305"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="323"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -3566,219 +3595,190 @@
         <translation>Animer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="98"/>
         <source>&amp;Presentation Mode</source>
-        <translation>Mode &amp;présentation</translation>
+        <translation type="vanished">Mode &amp;présentation</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="102"/>
         <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
-        <translation>Plein écran pour une table de joueurs : la question, le plateau ajusté, la sous-étape et son explication en grands caractères</translation>
+        <translation type="vanished">Plein écran pour une table de joueurs : la question, le plateau ajusté, la sous-étape et son explication en grands caractères</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="149"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="103"/>
         <source>S&amp;hare</source>
         <translation>&amp;Partager</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="150"/>
         <source>Copy Situation as Scenario</source>
-        <translation>Copier la situation comme scénario</translation>
+        <translation type="vanished">Copier la situation comme scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="152"/>
         <source>The current situation is on the clipboard as a scenario file.</source>
-        <translation>La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
+        <translation type="vanished">La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="154"/>
         <source>Export Trace as Text...</source>
-        <translation>Exporter la trace en texte...</translation>
+        <translation type="vanished">Exporter la trace en texte...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="156"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
         <source>Export Trace</source>
-        <translation>Exporter la trace</translation>
+        <translation type="vanished">Exporter la trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="157"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="158"/>
         <source>Text (*.txt)</source>
-        <translation>Texte (*.txt)</translation>
+        <translation type="vanished">Texte (*.txt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="163"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation type="vanished">Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="165"/>
         <source>Export Current Step as Image...</source>
-        <translation>Exporter l&apos;étape courante en image...</translation>
+        <translation type="vanished">Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="167"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="179"/>
         <source>Export Image</source>
-        <translation>Exporter une image</translation>
+        <translation type="vanished">Exporter une image</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="168"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="169"/>
         <source>PNG images (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
+        <translation type="vanished">Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="181"/>
         <source>Export &amp;Ruling...</source>
-        <translation>Exporter la &amp;décision...</translation>
+        <translation type="vanished">Exporter la &amp;décision...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="183"/>
         <source>Save Expectations Here</source>
-        <translation>Enregistrer les résultats attendus ici</translation>
+        <translation type="vanished">Enregistrer les résultats attendus ici</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="186"/>
         <source>Save Expectations</source>
-        <translation>Enregistrer les résultats attendus</translation>
+        <translation type="vanished">Enregistrer les résultats attendus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="188"/>
         <source>Expectations added; save the scenario to keep them.</source>
-        <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
+        <translation type="vanished">Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="191"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="104"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="192"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="105"/>
         <source>Course &amp;Analysis...</source>
         <translation>&amp;Analyse du parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="194"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="107"/>
         <source>Compare &amp;Rulings...</source>
         <translation>Comparer les a&amp;rbitrages...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="195"/>
         <source>Heat Map of &amp;Deaths</source>
-        <translation>Carte de chaleur des &amp;morts</translation>
+        <translation type="vanished">Carte de chaleur des &amp;morts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="199"/>
         <source>Heat Map of &amp;Visits</source>
-        <translation>Carte de chaleur des &amp;visites</translation>
+        <translation type="vanished">Carte de chaleur des &amp;visites</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="203"/>
         <source>&amp;Hide Heat Map</source>
-        <translation>Ma&amp;squer la carte de chaleur</translation>
+        <translation type="vanished">Ma&amp;squer la carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="210"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="228"/>
         <source>Trace</source>
         <translation>Trace</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="217"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="235"/>
         <source>Robots</source>
         <translation>Robots</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="244"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="262"/>
         <source>Explanation</source>
         <translation>Explication</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="250"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="268"/>
         <source>Breakpoints</source>
         <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="419"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="435"/>
         <source>Scenario Debugger - %1[*]</source>
         <translation>Débogueur de scénarios - %1[*]</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="431"/>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="262"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="447"/>
         <source>Substep %1 of %2: %3</source>
         <translation>Sous-étape %1 sur %2 : %3</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="432"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="448"/>
         <source>Start (%1 substeps)</source>
         <translation>Début (%1 sous-étapes)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="514"/>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="533"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="530"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="549"/>
         <source>Save Scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="519"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="535"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="326"/>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
-        <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
+        <translation type="vanished">Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="253"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="271"/>
         <source>Robot and Program</source>
         <translation>Robot et programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="286"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="304"/>
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="215"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="120"/>
         <source>Place Robot</source>
         <translation>Placer un robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="263"/>
         <source>The start, before the first substep</source>
-        <translation>Le début, avant la première sous-étape</translation>
+        <translation type="vanished">Le début, avant la première sous-étape</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="299"/>
         <source>Wrote the ruling report %1: it opens in any web browser.</source>
-        <translation>Rapport de décision %1 écrit : il s’ouvre dans tout navigateur web.</translation>
+        <translation type="vanished">Rapport de décision %1 écrit : il s’ouvre dans tout navigateur web.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="376"/>
         <source>Play the Same Programs</source>
-        <translation>Jouer les mêmes programmes</translation>
+        <translation type="vanished">Jouer les mêmes programmes</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="378"/>
         <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
-        <translation>Les programmes distribués sont maintenant ceux du scénario : les deux décisions jouent les mêmes cartes (Annuler les retire).</translation>
+        <translation type="vanished">Les programmes distribués sont maintenant ceux du scénario : les deux décisions jouent les mêmes cartes (Annuler les retire).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggeractions.cpp" line="397"/>
+        <location filename="../editor/debugger/debuggeractions.cpp" line="134"/>
         <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Modifiez ici le programme de %1 : au départ une modification change le scénario, et la comparaison suit.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="497"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="513"/>
         <source>The decision is removed: play ends before its turn, so there is nothing to choose.</source>
         <translation>La décision est retirée : la partie s’arrête avant son tour, il n’y a donc rien à choisir.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/debuggerwindow.cpp" line="506"/>
+        <location filename="../editor/debugger/debuggerwindow.cpp" line="522"/>
         <source>The decision is removed; that choice is no longer offered before substep %1.</source>
         <translation>La décision est retirée ; ce choix n’est plus proposé avant la sous-étape %1.</translation>
     </message>
@@ -4278,6 +4278,29 @@
         <source>en</source>
         <comment>the code of this translation&apos;s language</comment>
         <translation>fr</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::PresentationController</name>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="29"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="33"/>
+        <source>Full screen for a table of players: the question, the board fitted, the substep and its explanation in large type</source>
+        <translation>Plein écran pour une table de joueurs : la question, le plateau ajusté, la sous-étape et son explication en grands caractères</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="34"/>
+        <source>F&amp;ollow the Action</source>
+        <translation>&amp;Suivre l&apos;action</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/presentationcontroller.cpp" line="37"/>
+        <source>While stepping, scroll so the acting robot or board element stays in view</source>
+        <translation>Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
     </message>
 </context>
 <context>
@@ -4861,6 +4884,99 @@
         <location filename="../editor/debugger/setuppanel.cpp" line="143"/>
         <source>Setup</source>
         <translation>Configuration</translation>
+    </message>
+</context>
+<context>
+    <name>rf::debugger::SharingController</name>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="42"/>
+        <source>Copy Situation as Scenario</source>
+        <translation>Copier la situation comme scénario</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="44"/>
+        <source>The current situation is on the clipboard as a scenario file.</source>
+        <translation>La situation actuelle est dans le presse-papiers sous forme de fichier de scénario.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="46"/>
+        <source>Export Trace as Text...</source>
+        <translation>Exporter la trace en texte...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="47"/>
+        <source>Export Current Step as Image...</source>
+        <translation>Exporter l&apos;étape courante en image...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="48"/>
+        <source>Export &amp;Ruling...</source>
+        <translation>Exporter la &amp;décision...</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="50"/>
+        <source>Save Expectations Here</source>
+        <translation>Enregistrer les résultats attendus ici</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="53"/>
+        <source>Save Expectations</source>
+        <translation>Enregistrer les résultats attendus</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="55"/>
+        <source>Expectations added; save the scenario to keep them.</source>
+        <translation>Résultats attendus ajoutés ; enregistrez le scénario pour les conserver.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="62"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="68"/>
+        <source>Export Trace</source>
+        <translation>Exporter la trace</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="62"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="63"/>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="68"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="85"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="74"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="85"/>
+        <source>Export Image</source>
+        <translation>Exporter une image</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="74"/>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="75"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="132"/>
+        <source>Substep %1 of %2: %3</source>
+        <translation>Sous-étape %1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="133"/>
+        <source>The start, before the first substep</source>
+        <translation>Le début, avant la première sous-étape</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="171"/>
+        <source>Wrote the ruling report %1: it opens in any web browser.</source>
+        <translation>Rapport de décision %1 écrit : il s’ouvre dans tout navigateur web.</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/sharingcontroller.cpp" line="188"/>
+        <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
+        <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
 </context>
 <context>

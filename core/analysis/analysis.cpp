@@ -406,7 +406,7 @@ std::expected<Setup, ScenarioError> prepare(const Course &course, const Analysis
         return std::unexpected(ScenarioError{.code = Code::NegativeRobots, .number = opt.robotsPerGame});
     auto combined = combine(course);
     if (!combined)
-        return std::unexpected(sim::courseError(course, combined.error()));
+        return std::unexpected(rules::courseError(course, combined.error()));
     Setup s;
     s.combined = std::make_shared<const Board>(std::move(*combined));
     s.width = s.combined->width();

@@ -15,7 +15,7 @@ std::expected<RegisterLookahead, rules::ScenarioError> RegisterLookahead::create
 {
     auto combined = combine(course);
     if (!combined)
-        return std::unexpected(sim::courseError(course, combined.error()));
+        return std::unexpected(rules::courseError(course, combined.error()));
     // The robots stand anywhere to begin with: every play puts them where they are asked to be.
     Scenario sc;
     sc.course = course;

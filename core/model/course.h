@@ -39,7 +39,7 @@ private:
 struct CombineError {
     enum class Kind : std::uint8_t { TooLarge, NegativeOffset, Overlap };
     // A code and its places, never a sentence: the CLI words it through
-    // text::combineErrorText, the editor through its ScenarioError texts (sim::courseError).
+    // text::combineErrorText, the editor through its ScenarioError texts (rules::courseError).
     Kind kind = Kind::Overlap;
     int placementA = -1; // 0-based
     int placementB = -1;

@@ -56,6 +56,17 @@ constexpr std::array<ScenarioErrorInfo, kScenarioErrorCount> kErrors{{
 
 const ScenarioErrorInfo &scenarioErrorInfo(ScenarioError::Code code) { return kErrors[static_cast<std::size_t>(code)]; }
 
+ScenarioError courseError(const model::Course &course, const model::CombineError &e)
+{
+    using Kind = model::CombineError::Kind;
+    switch (e.kind) {
+    case Kind::TooLarge: return ScenarioError{.code = ScenarioError::Code::CourseTooLarge, .number = model::Board::kMaxSide, .size = course.combinedSize()};
+    case Kind::NegativeOffset: return ScenarioError{.code = ScenarioError::Code::CourseNegativeOffset, .number = e.placementA + 1};
+    case Kind::Overlap: break;
+    }
+    return ScenarioError{.code = ScenarioError::Code::CourseOverlap, .number = e.placementA + 1, .value = e.placementB + 1, .cell = e.cell};
+}
+
 std::string_view whatIfErrorWording() { return RF_TRANSLATABLE("ScenarioErrors", "After substep %1: %2"); }
 
 } // namespace rf::rules

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/course.h"
 #include "model/geometry.h"
 
 #include <cstdint>
@@ -88,6 +89,10 @@ struct ScenarioErrorInfo {
     std::string_view text;
 };
 const ScenarioErrorInfo &scenarioErrorInfo(ScenarioError::Code code);
+
+// Why a course cannot be combined, as the one ScenarioError the simulator, the analysis and the
+// validator report (the only mapping of model::CombineError).
+ScenarioError courseError(const model::Course &course, const model::CombineError &error);
 // The frame of an error of a what-if edit: %1 the substep, %2 the error.
 std::string_view whatIfErrorWording();
 

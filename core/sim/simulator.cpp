@@ -21,16 +21,6 @@ TraceSink *Simulator::nullSink()
     return &sink;
 }
 
-ScenarioError courseError(const Course &course, const CombineError &e)
-{
-    switch (e.kind) {
-    case CombineError::Kind::TooLarge: return ScenarioError{.code = Code::CourseTooLarge, .number = Board::kMaxSide, .size = course.combinedSize()};
-    case CombineError::Kind::NegativeOffset: return ScenarioError{.code = Code::CourseNegativeOffset, .number = e.placementA + 1};
-    case CombineError::Kind::Overlap: break;
-    }
-    return ScenarioError{.code = Code::CourseOverlap, .number = e.placementA + 1, .value = e.placementB + 1, .cell = e.cell};
-}
-
 std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, std::optional<std::uint64_t> seed)
 {
     Simulator sim;
@@ -48,7 +38,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
         return std::unexpected(ScenarioError{.code = Code::NoCourse});
     auto combined = combine(sc.course);
     if (!combined)
-        return std::unexpected(courseError(sc.course, combined.error()));
+        return std::unexpected(rules::courseError(sc.course, combined.error()));
     sim.m_board = std::make_shared<const rules::BoardIndex>(std::move(*combined), sc.course.placements());
     const rules::BoardIndex &b = *sim.m_board;
     for (const BoardStep s : sim.m_rules->boardSteps())

@@ -18,9 +18,6 @@
 
 namespace rf::sim {
 
-// Why a course cannot be played, as a scenario error.
-rules::ScenarioError courseError(const model::Course &course, const model::CombineError &error);
-
 // A complete copy of the simulator's mutable state.
 struct Snapshot {
     game::GameState state;

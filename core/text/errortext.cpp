@@ -70,7 +70,7 @@ std::string scenarioErrorText(const rules::ScenarioError &e)
 
 std::string combineErrorText(const model::Course &course, const model::CombineError &error)
 {
-    return scenarioErrorText(sim::courseError(course, error));
+    return scenarioErrorText(rules::courseError(course, error));
 }
 
 std::string translationText(const rules::TranslationNote &note)

@@ -4,6 +4,7 @@
 
 #include "model/laserpath.h"
 #include "model/passage.h"
+#include "rules/scenarioerror.h"
 #include "validate/codes.h"
 #include "validate/reachability.h"
 
@@ -365,22 +366,32 @@ std::vector<Diagnostic> validateBoard(const Board &board)
     return out;
 }
 
+namespace {
+
+// The course's combine error as the simulator reports it (rules::courseError), with the
+// diagnostic code the validation panel lists it under.
+Diagnostic courseDiagnostic(const rules::ScenarioError &e)
+{
+    using Code = rules::ScenarioError::Code;
+    if (e.code == Code::CourseOverlap) {
+        Diagnostic d = make(code::kBoardsOverlap, {std::to_string(e.number), std::to_string(e.value)});
+        d.cell = e.cell;
+        return d;
+    }
+    if (e.code == Code::CourseTooLarge)
+        return make(code::kCourseTooLarge, {std::to_string(e.size.width), std::to_string(e.size.height), std::to_string(e.number)});
+    // Code::CourseNegativeOffset, the only other code rules::courseError gives.
+    return make(code::kBadPlacement, {std::to_string(e.number)});
+}
+
+} // namespace
+
 std::vector<Diagnostic> validate(const Course &course)
 {
     std::vector<Diagnostic> out;
     const auto combined = combine(course);
     if (!combined) {
-        const CombineError &e = combined.error();
-        if (e.placementA >= 0 && e.placementB >= 0) {
-            Diagnostic d = make(code::kBoardsOverlap, {std::to_string(e.placementA + 1), std::to_string(e.placementB + 1)});
-            d.cell = e.cell;
-            out.push_back(std::move(d));
-        } else if (e.kind == CombineError::Kind::TooLarge) {
-            const model::Size size = course.combinedSize();
-            out.push_back(make(code::kCourseTooLarge, {std::to_string(size.width), std::to_string(size.height), std::to_string(Board::kMaxSide)}));
-        } else {
-            out.push_back(make(code::kBadPlacement, {std::to_string(e.placementA + 1)}));
-        }
+        out.push_back(courseDiagnostic(rules::courseError(course, combined.error())));
         return out;
     }
     checkPlacementGrids(course, out);

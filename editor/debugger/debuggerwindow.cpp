@@ -3,7 +3,9 @@
 #include "debugger/debuggerwindow.h"
 
 #include "commands/scenariocommands.h"
+#include "debugger/analysiscontroller.h"
 #include "debugger/breakpointspanel.h"
+#include "debugger/comparisoncontroller.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggerdnd.h"
 #include "debugger/debuggeritems.h"
@@ -11,8 +13,10 @@
 #include "debugger/explanation.h"
 #include "debugger/rulesviewer.h"
 #include "debugger/programpanel.h"
+#include "debugger/presentationcontroller.h"
 #include "debugger/questionheader.h"
 #include "debugger/setuppanel.h"
+#include "debugger/sharingcontroller.h"
 #include "debugger/shoppanel.h"
 #include "document/boarddocument.h"
 #include "document/recovery.h"
@@ -109,6 +113,7 @@ DebuggerWindow::DebuggerWindow(QWidget *parent)
         m_scene->addItem(item);
     }
     m_view = new editor::BoardView(m_scene, nullptr);
+    createControllers();
 
     m_slider = new QSlider(Qt::Horizontal);
     m_slider->setToolTip(tr("Timeline: every substep of the game"));
@@ -186,6 +191,19 @@ void DebuggerWindow::useRecovery(const QString &name)
     m_recovery->setObjectName(name);
     recoveryNamesInUse().insert(name);
     m_recovery->start();
+}
+
+void DebuggerWindow::createControllers()
+{
+    const auto showMessage = [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); };
+    m_comparisons = new ComparisonController(m_doc, this);
+    connect(m_comparisons, &ComparisonController::editProgramRequested, this, &DebuggerWindow::editProgramAtStart);
+    connect(m_comparisons, &ComparisonController::ruleRequested, this, &DebuggerWindow::showRule);
+    connect(m_comparisons, &ComparisonController::statusMessage, this, showMessage);
+    m_sharing = new SharingController(m_doc, m_timeline, m_scene, m_controller, m_comparisons, this);
+    connect(m_sharing, &SharingController::statusMessage, this, showMessage);
+    m_analyses = new AnalysisController(m_doc, m_heat, m_view, this);
+    m_presentation = new PresentationController(m_doc, m_timeline, m_scene, m_view, m_controller, this);
 }
 
 void DebuggerWindow::createDocks()
@@ -385,8 +403,6 @@ void DebuggerWindow::onDocumentReset()
     // Another scenario: the shop shows when its game has one (the user may close it after that).
     findChild<QDockWidget *>(QStringLiteral("shopDock"))->setVisible(m_timeline->state().upgradesInGame);
     m_course->resetCourse(m_doc->scenario().course);
-    m_heat->clear();
-    m_analysis.reset();
     m_view->zoomToFit();
     updateTitle();
     m_traceView->expandToDepth(1);
@@ -442,7 +458,7 @@ void DebuggerWindow::onPosition(int pos)
     // A step, not the same position shown again after an edit (the timeline's reset).
     if (!std::exchange(m_afterReset, false))
         showTabOfStep();
-    followPosition();
+    m_presentation->followPosition();
 }
 
 void DebuggerWindow::updateRecordedDecisions()

@@ -3,14 +3,10 @@
 #pragma once
 
 #include "model/scenario.h"
-#include "analysis/analysis.h"
 
-#include <QImage>
 #include <QMainWindow>
-#include <QPointer>
 
 #include <memory>
-#include <optional>
 
 class QLabel;
 class QSlider;
@@ -39,18 +35,19 @@ struct DecisionFate;
 
 namespace rf::debugger {
 
+class AnalysisController;
 class BreakpointsPanel;
-class CompareWindow;
+class ComparisonController;
 class DebugController;
 class DecisionsPanel;
-class ExportRulingDialog;
 class HighlightItem;
-class PresentationView;
+class PresentationController;
 class ProgramPanel;
 class QuestionHeader;
 class RulesViewer;
 class RobotsItem;
 class SetupPanel;
+class SharingController;
 class ShopPanel;
 
 // The scenario debugger: views on one ScenarioDocument (the scenario, its undo stack and its
@@ -71,7 +68,6 @@ public:
     editor::TraceModel *traceModel() const { return m_traceModel; }
     editor::RobotStateModel *robotModel() const { return m_robotModel; }
     editor::BoardView *view() const { return m_view; }
-    QAction *followAction() const { return m_followAction; }
     RobotsItem *robotsItem() const { return m_robots; }
     ProgramPanel *programPanel() const { return m_program; }
     DecisionsPanel *decisionsPanel() const { return m_decisions; }
@@ -95,27 +91,14 @@ public:
     // Asks what to do with unsaved changes; false when the user cancelled.
     bool maybeSave();
 
-    // Share.
-    model::Scenario situationScenario() const; // the current situation as a new scenario
-    QString traceText() const;                 // the CLI format
-    QImage stepImage() const;                  // the board with robots and highlights
-    QImage captionedStepImage() const;         // the same with the substep and its notes under it
-    // View > Presentation Mode: a full-screen window on this debugger's board and position.
-    PresentationView *present();
+    // What the window's menus do, by concern.
+    SharingController *sharing() const { return m_sharing; }
+    ComparisonController *comparisons() const { return m_comparisons; }
+    AnalysisController *analyses() const { return m_analyses; }
+    PresentationController *presentation() const { return m_presentation; }
     // The rules window at the rule `reference` ("edition-2016/rule-walls": a rule link of the
     // explanation or of Compare), in its edition's rulebook.
     RulesViewer *showRule(const QString &reference);
-    // Share > Export Ruling: the dialog of the scenario's ruling report (the choices of the CLI's
-    // `report`), offering the rulings open in Compare Rulings when that window is open; from that
-    // window (`from`), its rulings are chosen.
-    ExportRulingDialog *exportRuling(CompareWindow *from = nullptr);
-    // Adds the current robot states as expectations at this moment (an undo step); false when
-    // the position is not a moment expectations can name (end of a register, a turn or the run).
-    bool addExpectationsHere(QString *error = nullptr);
-    // Tools > Compare Rulings: the scenario under its ruleset and the first other one, as two
-    // synchronised boards in a window of its own where the user chooses both rulings; it follows
-    // the document's edits. *error when these rulings cannot be compared (the window says so too).
-    CompareWindow *openComparison(QString *error = nullptr);
     // Goes to the start and shows robot `robot`'s program there, register `reg` focused (an
     // illegal program the comparison found is fixed as an edit of the setup).
     void editProgramAtStart(const QString &robot, int reg);
@@ -124,11 +107,11 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createControllers();
     void createActions();
     void createFileMenu();
     void createDebugMenu();
     void createViewMenu();
-    void followPosition();
     void createShareMenu();
     void createDocks();
     void onPosition(int pos);
@@ -140,7 +123,6 @@ private:
     void updateRecordedDecisions();
     void updateTitle();
     void dropRobot(int robot, QPoint viewportPos);
-    void runAnalysis();
     void useRecovery(const QString &name);
 
     std::unique_ptr<render::BoardRenderer> m_renderer;
@@ -153,6 +135,10 @@ private:
     editor::BoardScene *m_scene;
     editor::BoardView *m_view;
     editor::HeatMapItem *m_heat = nullptr;
+    SharingController *m_sharing = nullptr;
+    ComparisonController *m_comparisons = nullptr;
+    AnalysisController *m_analyses = nullptr;
+    PresentationController *m_presentation = nullptr;
     HighlightItem *m_under = nullptr; // below the robots
     HighlightItem *m_over = nullptr;  // above the robots
     RobotsItem *m_robots = nullptr;
@@ -168,15 +154,11 @@ private:
     DecisionsPanel *m_decisions = nullptr;
     ShopPanel *m_shop = nullptr;
     QAction *m_playAction = nullptr;
-    QAction *m_followAction = nullptr;
-    QPointer<CompareWindow> m_comparison; // the Compare Rulings window opened last
     editor::Recovery *m_recovery = nullptr;
     // Set while the Decisions panel moves play (its tab stays in front) and between the timeline's
     // reset and the position shown after it (an edit, not a step).
     bool m_keepTabs = false;
     bool m_afterReset = false;
-    std::optional<analysis::AnalysisResult> m_analysis;
-    analysis::Skill m_analysisSkill = analysis::Skill::Random;
 };
 
 } // namespace rf::debugger

@@ -10,6 +10,7 @@
 #include "debugger/comparewindow.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggerwindow.h"
+#include "debugger/comparisoncontroller.h"
 #include "debugger/programpanel.h"
 #include "debugger/rulingchooser.h"
 #include "document/scenariodocument.h"
@@ -187,7 +188,7 @@ private slots:
         debugger::DebuggerWindow d;
         QString error;
         QVERIFY2(d.openScenario(path, &error), qPrintable(error));
-        QPointer<debugger::CompareWindow> w = d.openComparison(&error);
+        QPointer<debugger::CompareWindow> w = d.comparisons()->open(&error);
         QVERIFY2(w && error.isEmpty(), qPrintable(error));
         QVERIFY(QTest::qWaitForWindowExposed(w));
 
@@ -262,7 +263,7 @@ private slots:
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
         QString error;
-        QPointer<debugger::CompareWindow> w = d.openComparison(&error);
+        QPointer<debugger::CompareWindow> w = d.comparisons()->open(&error);
         QVERIFY2(w && error.isEmpty(), qPrintable(error));
         QVERIFY(QTest::qWaitForWindowExposed(w));
         auto *translated = w->findChild<QLabel *>(QStringLiteral("translated"));
@@ -294,7 +295,7 @@ private slots:
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
         QString error;
-        QPointer<debugger::CompareWindow> w = d.openComparison(&error);
+        QPointer<debugger::CompareWindow> w = d.comparisons()->open(&error);
         QVERIFY2(w && error.isEmpty(), qPrintable(error));
         QVERIFY(QTest::qWaitForWindowExposed(w));
 

@@ -10,6 +10,7 @@
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
 #include "debugger/debuggerwindow.h"
+#include "debugger/comparisoncontroller.h"
 #include "io/rulesreference.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/rulebook.h"
@@ -147,7 +148,7 @@ private slots:
         debugger::DebuggerWindow d;
         QVERIFY(d.setScenario(dispute()));
         QString error;
-        debugger::CompareWindow *w = d.openComparison(&error);
+        debugger::CompareWindow *w = d.comparisons()->open(&error);
         QVERIFY2(w, qPrintable(error));
         QVERIFY(w->isVisible());
         QCOMPARE(w->side(0)->ruleset().id(), std::string_view("classic"));
@@ -179,7 +180,7 @@ private slots:
         debugger::DebuggerWindow d;
         QVERIFY(d.setScenario(*demo));
         QString error;
-        debugger::CompareWindow *w = d.openComparison(&error);
+        debugger::CompareWindow *w = d.comparisons()->open(&error);
         QVERIFY2(w, qPrintable(error));
         QVERIFY(QTest::qWaitForWindowExposed(w));
         debugger::CompareReasons *reasons = w->reasons();
@@ -244,7 +245,7 @@ private slots:
         debugger::DebuggerWindow d;
         QVERIFY(d.setScenario(*sc));
         QString error;
-        debugger::CompareWindow *w = d.openComparison(&error);
+        debugger::CompareWindow *w = d.comparisons()->open(&error);
         QVERIFY(w);
         QVERIFY(!w->problem().isEmpty());
         QVERIFY2(w->problem().contains(QLatin1String("Remove the option cards")), qPrintable(w->problem()));

@@ -11,6 +11,7 @@
 #include "app/mainwindow.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggerwindow.h"
+#include "debugger/sharingcontroller.h"
 #include "debugger/programpanel.h"
 #include "debugger/scenariomenu.h"
 #include "document/recovery.h"
@@ -151,7 +152,7 @@ private slots:
         QString error;
         QVERIFY2(again.openScenario(path, &error), qPrintable(error));
         QCOMPARE(again.document()->scenario(), w.document()->scenario());
-        QCOMPARE(again.traceText(), w.traceText());
+        QCOMPARE(again.sharing()->traceText(), w.sharing()->traceText());
         QCOMPARE(again.controller()->eventCount(), w.controller()->eventCount());
         QVERIFY(!again.findChild<QMessageBox *>(QStringLiteral("leftOutWhatIfs")));
         // Saving into a folder that does not exist fails with the file named, and keeps the mark.
@@ -181,7 +182,7 @@ private slots:
         // The rest of the scenario plays: the window shows the game without the edit.
         debugger::DebuggerWindow plain;
         QVERIFY(plain.setScenario(test::debugScenario()));
-        QCOMPARE(w.traceText(), plain.traceText());
+        QCOMPARE(w.sharing()->traceText(), plain.sharing()->traceText());
     }
 
     void closingAsks()

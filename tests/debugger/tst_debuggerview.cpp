@@ -6,6 +6,7 @@
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/debuggerwindow.h"
+#include "debugger/presentationcontroller.h"
 #include "document/timeline.h"
 #include "game/event.h"
 #include "rules/boardindex.h"
@@ -147,7 +148,7 @@ private slots:
         open();
         if (QTest::currentTestFailed())
             return;
-        QAction *action = m_window->followAction();
+        QAction *action = m_window->presentation()->followAction();
         QVERIFY(action->isChecked()); // on by default
         action->setChecked(follow);
         editor::BoardView *view = m_window->view();

@@ -7,6 +7,7 @@
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggeritems.h"
 #include "debugger/debuggerwindow.h"
+#include "debugger/sharingcontroller.h"
 #include "debugger/presentationview.h"
 #include "debugger/programpanel.h"
 #include "debugger/questionheader.h"
@@ -75,11 +76,11 @@ private slots:
             const QImage shot = w.grab().toImage();
             QVERIFY(!shot.isNull());
             QVERIFY(shot.save(QStringLiteral(RF_SCREENSHOT_DIR "/%1.png").arg(QLatin1String(s.name))));
-            QVERIFY(w.stepImage().save(QStringLiteral(RF_SCREENSHOT_DIR "/%1-board.png").arg(QLatin1String(s.name))));
+            QVERIFY(w.sharing()->stepImage().save(QStringLiteral(RF_SCREENSHOT_DIR "/%1-board.png").arg(QLatin1String(s.name))));
         }
         // The active laser's beam is drawn over the board art (yellow core, where the board's
         // own laser line is red) from the emitter at 0,3 up to R1 at 1,3, and not beyond.
-        const QImage board = w.stepImage();
+        const QImage board = w.sharing()->stepImage();
         const double cell = editor::kCellSize;
         const QColor onBeam = board.pixelColor(QPoint(static_cast<int>(cell * 0.5), static_cast<int>(cell * 3.5)));
         QVERIFY2(onBeam.red() > 200 && onBeam.green() > 170 && onBeam.blue() < 150, qPrintable(onBeam.name()));
@@ -312,13 +313,13 @@ private slots:
         }
         QVERIFY2(shot > 0, "no substep notes the shot");
         QCoreApplication::processEvents();
-        const QImage board = w.stepImage();
+        const QImage board = w.sharing()->stepImage();
         QVERIFY2(hasColour(board), "the shot is not drawn between firer and target");
         QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
         board.save(QStringLiteral(RF_SCREENSHOT_DIR "/debugger-shot-%1.png").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
         w.controller()->setPosition(shot - 1); // the substep before: no shot
         QCoreApplication::processEvents();
-        QVERIFY(!hasColour(w.stepImage()));
+        QVERIFY(!hasColour(w.sharing()->stepImage()));
     }
 
     void optionsInRobotPanelAndTable()
@@ -482,7 +483,7 @@ private slots:
         QVERIFY(w.setScenario(test::debugScenario()));
         w.controller()->setPosition(9);
         // The situation: robots where they are now, playable on its own.
-        const model::Scenario sit = w.situationScenario();
+        const model::Scenario sit = w.sharing()->situationScenario();
         QCOMPARE(sit.robots.at(0).at, (model::Point{1, 4}));
         QCOMPARE(sit.robots.at(1).at, (model::Point{4, 5}));
         const auto parsed = io::parseScenarioJson(io::scenarioToJson(sit), QStringLiteral("clip.rfscenario"));
@@ -490,12 +491,12 @@ private slots:
         editor::ScenarioDocument other;
         QVERIFY(other.resetScenario(*parsed));
         // The trace text is the CLI's.
-        QVERIFY(w.traceText().contains(QStringLiteral("=== Turn 1")));
-        QVERIFY(!w.stepImage().isNull());
+        QVERIFY(w.sharing()->traceText().contains(QStringLiteral("=== Turn 1")));
+        QVERIFY(!w.sharing()->stepImage().isNull());
         // The exported step image carries a caption under the board: taller, the board on top,
         // text (dark pixels) in the band below.
-        const QImage board = w.stepImage();
-        const QImage captioned = w.captionedStepImage();
+        const QImage board = w.sharing()->stepImage();
+        const QImage captioned = w.sharing()->captionedStepImage();
         QVERIFY(captioned.height() > board.height() + 40);
         QCOMPARE(captioned.copy(0, 0, board.width(), board.height()), board.convertToFormat(captioned.format()));
         int dark = 0;
@@ -504,7 +505,7 @@ private slots:
                 dark += qGray(captioned.pixel(x, y)) < 100;
         QVERIFY(dark > 200);
         // Expectations: after register 1 (position 9) they hold, and the scenario checks them.
-        QVERIFY(w.addExpectationsHere());
+        QVERIFY(w.sharing()->addExpectationsHere());
         const model::Scenario withEx = w.document()->scenario();
         QCOMPARE(withEx.expectations.size(), std::size_t{1});
         QCOMPARE(withEx.expectations[0].turn, 1);
@@ -514,7 +515,7 @@ private slots:
         // In the middle of a register no moment can be named.
         w.controller()->setPosition(5);
         QString error;
-        QVERIFY(!w.addExpectationsHere(&error));
+        QVERIFY(!w.sharing()->addExpectationsHere(&error));
         QVERIFY(!error.isEmpty());
     }
 

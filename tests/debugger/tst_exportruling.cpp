@@ -8,6 +8,8 @@
 #include "debugger/comparewindow.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggerwindow.h"
+#include "debugger/comparisoncontroller.h"
+#include "debugger/sharingcontroller.h"
 #include "debugger/exportrulingdialog.h"
 #include "document/scenariodocument.h"
 #include "io/scenario/scenariofile.h"
@@ -143,7 +145,7 @@ bool openVirusRange(debugger::DebuggerWindow &w)
 // Compare Rulings opened on it: the scenario's own ruling against virus-radius-square on.
 debugger::CompareWindow *compareVirusRadius(debugger::DebuggerWindow &w)
 {
-    debugger::CompareWindow *cmp = w.openComparison();
+    debugger::CompareWindow *cmp = w.comparisons()->open();
     const sim::RulingVariant own{"renegade", {}, "renegade"};
     const sim::RulingVariant square{"renegade", {{"virus-radius-square", true}}, "renegade, virus-radius-square on"};
     return cmp && cmp->setComparison(w.document()->scenario(), {own, square}) ? cmp : nullptr;
@@ -397,7 +399,7 @@ private slots:
         QVERIFY(openVirusRange(w));
         debugger::CompareWindow *cmp = compareVirusRadius(w);
         QVERIFY(cmp);
-        auto *d = w.exportRuling();
+        auto *d = w.sharing()->exportRuling();
         QVERIFY(QTest::qWaitForWindowExposed(d));
         QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
         QVERIFY(d->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/export-ruling-dialog.png")));

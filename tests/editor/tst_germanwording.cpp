@@ -68,7 +68,7 @@ private slots:
         QCOMPARE(words::diagnosticMessage(ds.front()), finding);
         const auto combined = model::combine(course);
         QVERIFY(!combined);
-        QCOMPARE(words::scenarioErrorText(sim::courseError(course, combined.error())), error);
+        QCOMPARE(words::scenarioErrorText(rules::courseError(course, combined.error())), error);
     }
 
     // Directions in trace notes, the robots table and Compare Rulings are German compass letters
