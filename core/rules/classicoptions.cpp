@@ -42,15 +42,17 @@ void optionsAtTurnStart(Engine &e)
 
 void optionsOnHand(Engine &e, int i, std::vector<Card> &hand)
 {
-    for (const CardUnit *card : cards::library(e).with(Hook::dealt))
-        card->dealt(e, i, hand);
+    if (cards::mayAct(e, i, Hook::dealt))
+        for (const CardUnit *card : cards::library(e).with(Hook::dealt))
+            card->dealt(e, i, hand);
     optionsAfterProgramming(e, i, hand);
 }
 
 void optionsAfterProgramming(Engine &e, int i, std::span<const Card> hand)
 {
-    for (const CardUnit *card : cards::library(e).with(Hook::programmed))
-        card->programmed(e, i, hand);
+    if (cards::mayAct(e, i, Hook::programmed))
+        for (const CardUnit *card : cards::library(e).with(Hook::programmed))
+            card->programmed(e, i, hand);
     e.voidUnusedDiscards(i, DecisionTime::Programming);
 }
 
@@ -107,8 +109,9 @@ int nextHandSize(const game::RobotState &r)
 void optionsInCheckpoints(Engine &e, int i)
 {
     auto &r = e.robot(i);
-    for (const CardUnit *card : cards::library(e).with(Hook::checkpoint))
-        card->checkpoint(e, i);
+    if (cards::mayAct(e, i, Hook::checkpoint))
+        for (const CardUnit *card : cards::library(e).with(Hook::checkpoint))
+            card->checkpoint(e, i);
     const BoardIndex &b = e.board();
     // Radioactive waste: the player may draw an option.
     if (const Decision *d = e.decision(i, DecisionTime::Register, DecisionUse::DrawOption)) {
@@ -165,8 +168,9 @@ std::optional<Point> repairSiteReached(const Engine &e, int i)
 
 void optionsAtTurnEnd(Engine &e, int i)
 {
-    for (const CardUnit *card : cards::library(e).with(Hook::turnEnd))
-        card->turnEnd(e, i);
+    if (cards::mayAct(e, i, Hook::turnEnd))
+        for (const CardUnit *card : cards::library(e).with(Hook::turnEnd))
+            card->turnEnd(e, i);
 }
 
 void optionsAtReentry(Engine &e, int i, Point at)
@@ -177,8 +181,9 @@ void optionsAtReentry(Engine &e, int i, Point at)
 
 void optionsAfterAnnouncements(Engine &e, int i)
 {
-    for (const CardUnit *card : cards::library(e).with(Hook::turnEnded))
-        card->turnEnded(e, i);
+    if (cards::mayAct(e, i, Hook::turnEnded))
+        for (const CardUnit *card : cards::library(e).with(Hook::turnEnded))
+            card->turnEnded(e, i);
 }
 
 } // namespace rf::rules

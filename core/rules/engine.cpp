@@ -3,7 +3,7 @@
 #include "rules/engine.h"
 
 #include "rules/cards.h"
-#include "rules/cards/library.h"
+#include "rules/cards/held.h"
 
 #include <algorithm>
 
@@ -71,11 +71,6 @@ std::uint64_t Engine::upgradeMask(int i) const
     for (const HeldUpgrade &h : robot(i).upgrades)
         mask |= upgradeBit(h.id);
     return mask;
-}
-
-const Decision *Engine::upgradeDecision(int i, DecisionTime when, DecisionUse use, std::optional<UpgradeId> id, int nth) const
-{
-    return findDecision(i, when, use, nth, [&](const Decision &d) { return !id || d.upgrade == *id; });
 }
 
 void Engine::gainEnergy(int i, int amount, Code why)
@@ -153,7 +148,7 @@ void Engine::reveal()
         auto &rb = robot(i);
         if (!inPlay(i) || rb.poweredDown)
             continue;
-        if (!rb.options.empty() || decides(i))
+        if (cards::mayAct(*this, i, cards::Hook::reveal))
             for (const cards::CardUnit *card : m_rules.cards().with(cards::Hook::reveal))
                 card->reveal(*this, i);
         auto &card = rb.program[static_cast<std::size_t>(r)];

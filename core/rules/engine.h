@@ -238,8 +238,13 @@ public:
     void discardOption(int i, model::OptionId id, Code why, int other = -1);
     // The decision of robot i at this moment of the current turn that uses `use` (and `option`
     // for DecisionUse::Option), or nullptr. `nth` picks a later one of several alike.
+    // Inline: the cards ask at every card played and every volley, and without decisions in the
+    // plans the answer is known at once.
     const model::Decision *decision(int i, model::DecisionTime when, model::DecisionUse use,
-                                    std::optional<model::OptionId> option = {}, int nth = 0) const;
+                                    std::optional<model::OptionId> option = {}, int nth = 0) const
+    {
+        return findDecision(i, when, use, nth, [&](const model::Decision &d) { return !option || d.option == *option; });
+    }
     // The decision of robot i in the current register that uses one of the optional weapons.
     const model::Decision *weaponDecision(int i) const;
     void noteDecision(int i, const model::Decision &d, int other = -1);
@@ -278,7 +283,10 @@ public:
     std::uint64_t upgradeMask(int i) const; // robot i's upgrades, one bit each (model::upgradeBit)
     // The decision of robot i at this moment that uses `use` (and upgrade `id`), or nullptr.
     const model::Decision *upgradeDecision(int i, model::DecisionTime when, model::DecisionUse use,
-                                           std::optional<model::UpgradeId> id = {}, int nth = 0) const;
+                                           std::optional<model::UpgradeId> id = {}, int nth = 0) const
+    {
+        return findDecision(i, when, use, nth, [&](const model::Decision &d) { return !id || d.upgrade == *id; });
+    }
     // Upgrade phase (the edition's, Ruleset::upgradeShopStep): the shop, then robot i's turn to buy.
     void shopSubstep(std::vector<int> &buyers) { m_rules.upgradeShopStep(*this, buyers); }
     void purchaseSubstep(int i) { m_rules.upgradePurchaseStep(*this, i); }

@@ -244,8 +244,9 @@ void Engine::moveBy(int i, const Card &card)
 int Engine::squaresOf(int i, CardKind kind)
 {
     int squares = cardSquares(kind);
-    for (const cards::CardUnit *card : m_rules.cards().with(cards::Hook::squares))
-        squares = card->squares(*this, i, kind, squares);
+    if (cards::mayAct(*this, i, cards::Hook::squares))
+        for (const cards::CardUnit *card : m_rules.cards().with(cards::Hook::squares))
+            squares = card->squares(*this, i, kind, squares);
     return squares;
 }
 

@@ -5,7 +5,7 @@
 // does is its unit's (cards/option/).
 #include "rules/engine.h"
 
-#include "rules/cards/library.h"
+#include "rules/cards/held.h"
 
 #include <algorithm>
 
@@ -70,11 +70,6 @@ void Engine::drawOptionCard(int i)
         m_ev->notes.push_back(game::Note{Code::OptionCardDrawn, i, -1, robot(i).pos, Direction::North, optionValue(id), kNoId, std::nullopt, optionValue(id)});
 }
 
-const Decision *Engine::decision(int i, DecisionTime when, DecisionUse use, std::optional<OptionId> option, int nth) const
-{
-    return findDecision(i, when, use, nth, [&](const Decision &d) { return !option || d.option == *option; });
-}
-
 const Decision *Engine::weaponDecision(int i) const
 {
     if (!m_decisions)
@@ -134,7 +129,10 @@ void Engine::voidDecision(int i, const Decision &d, VoidReason why)
 int Engine::absorbDamage(int i, int amount, std::optional<Direction> from)
 {
     auto &r = robot(i);
-    const auto absorbing = m_rules.cards().with(cards::Hook::absorb);
+    // Only the cards a robot holds absorb: none to ask without one.
+    const auto absorbing = cards::heldHooks(*this, i) & cards::hookBit(cards::Hook::absorb)
+                               ? m_rules.cards().with(cards::Hook::absorb)
+                               : std::span<const cards::CardUnit *const>{};
     int taken = 0;
     for (int point = 0; point < amount; ++point) {
         // The cards that cancel a point by themselves first, in table order (Power-Down Shield,

@@ -88,19 +88,39 @@ void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out)
 
 namespace {
 
+// What robot s's option cards do to its lasers, summed over them once per shooter and volley.
+struct LaserCards {
+    int passes = 0;      // obstacles the main laser passes
+    int extraDamage = 0; // damage each hit adds
+    bool rear = false;   // it also fires backwards
+};
+
+LaserCards laserCards(const Engine &e, int s)
+{
+    LaserCards out;
+    const cards::Library &library = cards::library(e);
+    for (const HeldOption &h : e.robot(s).options)
+        if (const CardUnit *card = library.option(h.id)) {
+            out.passes += card->beamPasses;
+            out.extraDamage += card->extraDamage;
+            out.rear = out.rear || card->rearLaser;
+        }
+    return out;
+}
+
 // One laser of robot s towards d (`mods`: the main-laser cards act on it; `line` holds the robots
 // its beam hits, or gets them): a hit for each robot on it, unless a card replaces the hit (Fire
 // Control).
-void fireMainLaser(Engine &e, int s, Direction d, bool mods, std::vector<int> &line)
+void fireMainLaser(Engine &e, int s, Direction d, bool mods, const LaserCards &held, std::vector<int> &line)
 {
     const cards::Library &library = cards::library(e);
     const bool main = d == e.robot(s).facing;
-    const int passes = mods ? cards::sumOverOptions(e, s, &CardUnit::beamPasses) : 0;
+    const int passes = mods ? held.passes : 0;
     if (passes > 0 || !main)
         beamHits(e, e.scratch().targets, s, d, passes, line);
     if (line.empty())
         return;
-    const int amount = 1 + (mods ? cards::sumOverOptions(e, s, &CardUnit::extraDamage) : 0);
+    const int amount = 1 + (mods ? held.extraDamage : 0);
     const Decision *replace = nullptr;
     const CardUnit *replacing = nullptr;
     if (mods)
@@ -172,11 +192,12 @@ void optionVolley(Engine &e)
         const Direction d = shooter.facing;
         beamHits(e, e.scratch().targets, s, d, 0, line);
         const int first = line.empty() ? -1 : line.front();
+        const LaserCards held = laserCards(e, s);
         const Decision *w = e.weaponDecision(s);
         if (!w || !fireWeapon(e, s, *w, first, d, later))
-            fireMainLaser(e, s, d, true, line);
-        if (cards::anyOptionWith(e, s, &CardUnit::rearLaser))
-            fireMainLaser(e, s, opposite(d), e.options().rearLaserMods, line);
+            fireMainLaser(e, s, d, true, held, line);
+        if (held.rear)
+            fireMainLaser(e, s, opposite(d), e.options().rearLaserMods, held, line);
     }
     // All damage at once (board lasers, main and rear lasers, Mini Howitzer hits).
     for (const Scratch::Hit &h : hits)

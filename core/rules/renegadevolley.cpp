@@ -56,10 +56,19 @@ void upgradeVolley(Engine &e)
         const auto &shooter = e.robot(s);
         if (!e.inPlay(s) || shooter.isVirtual)
             continue;
-        const std::uint64_t held = e.upgradeMask(s);
-        const bool rear = cards::anyUpgradeWith(e, s, &CardUnit::rearLaser);
+        // The shooter's upgrades, its rear laser and the SPAM its hits add, in one pass (per shooter
+        // and volley).
+        std::uint64_t held = 0;
+        bool rear = false;
+        int extra = 0;
+        for (const HeldUpgrade &h : shooter.upgrades) {
+            held |= upgradeBit(h.id);
+            if (const CardUnit *card = library.upgrade(h.id)) {
+                rear = rear || card->rearLaser;
+                extra += card->extraDamage;
+            }
+        }
         const CardUnit *lines = lineCard(library, held);
-        const int extra = cards::sumOverUpgrades(e, s, &CardUnit::extraDamage);
         for (const Direction d : {shooter.facing, opposite(shooter.facing)}) {
             const bool main = d == shooter.facing;
             if (!main && !rear)

@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <cstdint>
 #include <set>
 #include <string>
 
@@ -86,6 +88,28 @@ private slots:
         QCOMPARE(squares[0], &kSecond);
         QCOMPARE(squares[1], &kMadeUp);
         QVERIFY(!table.any(Hook::laserOffers));
+    }
+    void aCardsHooksAreOneMask()
+    {
+        // What a robot's held cards may do is asked of one mask per card (cards::mayAct): the
+        // mask of each card is the hooks it is listed under, in every edition.
+        const Library table{&kSecond, &kMadeUp};
+        QCOMPARE(table.optionHooks(static_cast<model::OptionId>(0)), rules::cards::hookBit(Hook::squares));
+        QCOMPARE(table.upgradeHooks(model::UpgradeId::RailGun), rules::cards::hookBit(Hook::squares));
+        QCOMPARE(table.upgradeHooks(model::UpgradeId::Brakes), std::uint64_t{0});
+        for (const Library *cards : {&rules::cards::classicCards(), &rules::cards::edition2016Cards()})
+            for (const CardUnit *u : cards->units()) {
+                if (u->data.family != Family::Option && u->data.family != Family::Upgrade)
+                    continue;
+                std::uint64_t listed = 0;
+                for (int h = 0; h < rules::cards::kHookCount; ++h)
+                    if (std::ranges::find(cards->with(static_cast<Hook>(h)), u) != cards->with(static_cast<Hook>(h)).end())
+                        listed |= rules::cards::hookBit(static_cast<Hook>(h));
+                const std::uint64_t mask = u->data.family == Family::Option
+                                               ? cards->optionHooks(static_cast<model::OptionId>(u->data.id))
+                                               : cards->upgradeHooks(static_cast<model::UpgradeId>(u->data.id));
+                QCOMPARE(mask, listed);
+            }
     }
     void twoEditionsBringACardOfOneId()
     {

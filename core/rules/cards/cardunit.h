@@ -127,7 +127,9 @@ struct WeaponEffect {
 // A card unit. Every hook may be left unset: the card does not act then. Hooks are called for
 // every card of the edition that has them, in table order, unless said otherwise; a hook checks
 // itself whether its robot holds the card or decided to use it (a decision for a card not held
-// is void, RULES.md 8.1).
+// is void, RULES.md 8.1). The hooks marked "held or decided" act only for a robot that holds the
+// card or has decisions: they are not asked for a robot that holds no card with that hook and has
+// no decisions (held.h, mayAct), the hot path of a game with cards.
 struct CardUnit {
     CardData data{};
 
@@ -138,11 +140,12 @@ struct CardUnit {
     int extraCards = 0;
     // Classic: cards lying on it that join next turn's hand (Flywheel), held cards only.
     int (*cardsKept)(const model::HeldOption &h) = nullptr;
-    // Classic: the hand just dealt, before the program is drawn (Flywheel, Extra Memory, Recompile).
+    // Classic: the hand just dealt, before the program is drawn (Flywheel, Extra Memory, Recompile);
+    // held or decided.
     void (*dealt)(Engine &e, int robot, std::vector<model::Card> &hand) = nullptr;
     // Classic: the scenario gives the program instead (a Flywheel card goes back unused).
     void (*programGiven)(Engine &e, int robot) = nullptr;
-    // Classic: after programming, from `hand` (Recompile's damage point).
+    // Classic: after programming, from `hand` (Recompile's damage point); held or decided.
     void (*programmed)(Engine &e, int robot, std::span<const model::Card> hand) = nullptr;
     // Classic: a lay-card decision put `card` on it (Flywheel, Conditional Program): its note.
     void (*cardLaid)(Engine &e, int robot, const model::Card &card) = nullptr;
@@ -162,7 +165,7 @@ struct CardUnit {
     // 2016, before any robot moves, robot by robot (Deflector Shield, Manual Sort, Admin
     // Privilege; the edition orders robots by the mark game::RobotState::movesFirst).
     void (*registerStart)(Engine &e, int robot) = nullptr;
-    // Classic: robot i's card is revealed (Conditional Program, Abort Switch).
+    // Classic: robot i's card is revealed (Conditional Program, Abort Switch); held or decided.
     void (*reveal)(Engine &e, int robot) = nullptr;
 
     // --- Card play and movement. ---
@@ -176,7 +179,8 @@ struct CardUnit {
     // 2016: after its card, the robot's decision `d` to use it, in the order listed; the robot
     // holds the card (Boink, Zoop).
     void (*afterCard)(Engine &e, int robot, const model::Decision &d) = nullptr;
-    // Classic: how far a card of `kind` moves the robot (Brakes, Fourth Gear, Reverse Gear).
+    // Classic: how far a card of `kind` moves the robot (Brakes, Fourth Gear, Reverse Gear); held or
+    // decided.
     int (*squares)(Engine &e, int robot, model::CardKind kind, int squares) = nullptr;
     // Classic: a register of two cards; true when it played them (Crab Legs, Dual Processor).
     bool (*paired)(Engine &e, int robot, const model::Card &move, const model::Card &turn) = nullptr;
@@ -233,18 +237,19 @@ struct CardUnit {
 
     // --- Damage. ---
     // Classic, held cards: cancels one damage point arriving from `from` (Power-Down Shield,
-    // Ablative Coat); true when it did.
+    // Ablative Coat); true when it did. Not asked for a robot that holds no card with it.
     bool (*absorb)(Engine &e, int robot, std::optional<model::Direction> from) = nullptr;
     // 2016, held cards: the robot's reboot deals no SPAM (Firewall).
     bool freeReboot = false;
 
     // --- Checkpoints and the end of the turn. ---
-    // Classic, phase E (Mechanical Arm).
+    // Classic, phase E (Mechanical Arm); held or decided.
     void (*checkpoint)(Engine &e, int robot) = nullptr;
     // Classic, held cards: the repair site the robot reaches from where it stands (Mechanical Arm).
     std::optional<model::Point> (*repairSite)(const Engine &e, int robot) = nullptr;
     // Classic, at the start of the cleanup (Conditional Program's unused card), at re-entry (the
-    // damage it enters with: Superior Archive) and after the power-down announcements (Circuit Breaker).
+    // damage it enters with: Superior Archive, also a card lost at the destruction) and after the
+    // power-down announcements (Circuit Breaker); turnEnd and turnEnded: held or decided.
     void (*turnEnd)(Engine &e, int robot) = nullptr;
     void (*reentry)(Engine &e, int robot, model::Point at) = nullptr;
     void (*turnEnded)(Engine &e, int robot) = nullptr;

@@ -51,6 +51,26 @@ inline int sumOverOptions(const Engine &e, int i, int CardUnit::*field)
     return n;
 }
 
+// The hooks of the cards robot i holds, options and upgrades, as a mask of hookBit().
+inline std::uint64_t heldHooks(const Engine &e, int i)
+{
+    std::uint64_t hooks = 0;
+    for (const model::HeldOption &h : e.robot(i).options)
+        hooks |= library(e).optionHooks(h.id);
+    for (const model::HeldUpgrade &h : e.robot(i).upgrades)
+        hooks |= library(e).upgradeHooks(h.id);
+    return hooks;
+}
+
+// Whether a card with `hook`, one of the hooks marked "held or decided" (cardunit.h), may act for
+// robot i: it holds one, or its plan holds decisions, which a card takes or voids (RULES.md 8.1).
+// Without either, the cards are not asked (the hot path of a game with option cards). Options and
+// upgrades both count, whatever the edition's cards are.
+inline bool mayAct(const Engine &e, int i, Hook hook)
+{
+    return e.decides(i) || (heldHooks(e, i) & hookBit(hook)) != 0;
+}
+
 // Whether `mask` (a robot's upgrades, Engine::upgradeMask) holds the upgrade unit `card`.
 inline bool inMask(std::uint64_t mask, const CardUnit &card)
 {

@@ -26,13 +26,22 @@ Library::Library(std::span<const CardUnit *const> units)
     : m_units(units.begin(), units.end())
 {
     for (const CardUnit *u : m_units) {
+        std::uint64_t hooks = 0;
         for (int h = 0; h < kHookCount; ++h)
-            if (cardHasHook(*u, static_cast<Hook>(h)))
+            if (cardHasHook(*u, static_cast<Hook>(h))) {
                 m_byHook[static_cast<std::size_t>(h)].push_back(u);
+                hooks |= hookBit(static_cast<Hook>(h));
+            }
         const auto id = static_cast<std::size_t>(u->data.id);
         switch (u->data.family) {
-        case Family::Option: m_options.at(id) = u; break;
-        case Family::Upgrade: m_upgrades.at(id) = u; break;
+        case Family::Option:
+            m_options.at(id) = u;
+            m_optionHooks.at(id) = hooks;
+            break;
+        case Family::Upgrade:
+            m_upgrades.at(id) = u;
+            m_upgradeHooks.at(id) = hooks;
+            break;
         case Family::Special:
         case Family::Damage: m_program.at(id) = u; break;
         }

@@ -21,6 +21,9 @@ enum class Hook : std::uint8_t {
 #define RF_CARD_HOOK_COUNT(name) +1
 inline constexpr int kHookCount = 0 RF_CARD_HOOKS(RF_CARD_HOOK_COUNT);
 #undef RF_CARD_HOOK_COUNT
+static_assert(kHookCount <= 64, "a card's hooks are a 64-bit mask");
+// A hook as a bit of a mask of hooks (Library::optionHooks...).
+constexpr std::uint64_t hookBit(Hook hook) { return std::uint64_t{1} << static_cast<int>(hook); }
 
 // The cards of one edition, in its table's order (the order in which cards acting at one moment
 // act, RULES.md 9.3), looked up by their id and by the hooks they have. A card's identity is its
@@ -42,17 +45,27 @@ public:
     const CardUnit *upgrade(model::UpgradeId id) const { return find(m_upgrades, static_cast<std::size_t>(id)); }
     // A special or damage card (a program card the library plays).
     const CardUnit *program(model::CardKind kind) const { return find(m_program, static_cast<std::size_t>(kind)); }
+    // The hooks of a card by its id, as a mask of hookBit() (0 when the edition has no such card):
+    // what a robot's held cards may do, asked once instead of once per card of a hook.
+    std::uint64_t optionHooks(model::OptionId id) const { return hooksAt(m_optionHooks, static_cast<std::size_t>(id)); }
+    std::uint64_t upgradeHooks(model::UpgradeId id) const { return hooksAt(m_upgradeHooks, static_cast<std::size_t>(id)); }
 
 private:
     template<std::size_t N> static const CardUnit *find(const std::array<const CardUnit *, N> &by, std::size_t id)
     {
         return id < N ? by[id] : nullptr;
     }
+    template<std::size_t N> static std::uint64_t hooksAt(const std::array<std::uint64_t, N> &by, std::size_t id)
+    {
+        return id < N ? by[id] : 0;
+    }
     std::vector<const CardUnit *> m_units;
     std::array<std::vector<const CardUnit *>, kHookCount> m_byHook;
     std::array<const CardUnit *, 64> m_options{};
     std::array<const CardUnit *, 64> m_upgrades{}; // held upgrades are a 64-bit mask
     std::array<const CardUnit *, 64> m_program{};
+    std::array<std::uint64_t, 64> m_optionHooks{};
+    std::array<std::uint64_t, 64> m_upgradeHooks{};
 };
 
 // The editions' tables (classiccards.cpp, edition2016cards.cpp).
