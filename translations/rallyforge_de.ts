@@ -96,12 +96,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay express belt</source>
         <translation>Expressförderband legen</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay belt</source>
         <translation>Förderband legen</translation>
     </message>
@@ -653,7 +653,7 @@
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="93"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="103"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
@@ -736,8 +736,13 @@
             <numerusform>%n Ergebnisse gewünscht; wählen Sie %1 bis %2.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../core/analysis/generateerror.cpp" line="20"/>
+        <source>A ceiling of %1 % of the robots lost on one leg is out of range; choose %2 to %3 %.</source>
+        <translation>Eine Obergrenze von %1 % verlorener Roboter auf einem Abschnitt liegt außerhalb des Bereichs; %2 bis %3 % wählen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="21"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>Der Kurs braucht %1 verschiedene Spielpläne, die Bibliothek hat aber %n Spielplan. Fügen Sie einen Ordner mit Spielplänen hinzu.</numerusform>
@@ -745,7 +750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/generateerror.cpp" line="21"/>
+        <location filename="../core/analysis/generateerror.cpp" line="22"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>Kein Spielplan der Bibliothek hat Startfelder für %n Roboter.</numerusform>
@@ -753,14 +758,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/generateerror.cpp" line="22"/>
+        <location filename="../core/analysis/generateerror.cpp" line="23"/>
         <source>The rules cannot be played: %1</source>
         <translation>Die Regeln können nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/generateerror.cpp" line="23"/>
+        <location filename="../core/analysis/generateerror.cpp" line="24"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
         <translation>Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne, weniger Kontrollpunkte oder einen anderen Startwert.</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredFigures</name>
+    <message numerus="yes">
+        <location filename="../core/words/measurewords.cpp" line="27"/>
+        <source>most games have no winner within %n turn(s)</source>
+        <translation>
+            <numerusform>die meisten Spiele haben binnen %n Runde keinen Sieger</numerusform>
+            <numerusform>die meisten Spiele haben binnen %n Runden keinen Sieger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="31"/>
+        <source>median %1 turns (%2 to over %3)</source>
+        <translation>Median %1 Runden (%2 bis über %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="33"/>
+        <source>median %1 turns (%2 to %3)</source>
+        <translation>Median %1 Runden (%2 bis %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="40"/>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="41"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="46"/>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="58"/>
+        <source>Gentle</source>
+        <translation>Sanft</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="59"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="62"/>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="75"/>
+        <source>%1; %2 of the robots finish; %3 deaths per robot-turn; hardest leg %4 (%5 destroyed on it)</source>
+        <translation>%1; %2 der Roboter kommen ins Ziel; %3 Zerstörungen pro Roboter-Runde; schwerster Abschnitt %4 (%5 dort zerstört)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="85"/>
+        <source>novice planning robots</source>
+        <translation>planende Anfänger-Roboter</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="86"/>
+        <source>expert planning robots</source>
+        <translation>planende Experten-Roboter</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="89"/>
+        <source>robots with random programs</source>
+        <translation>Roboter mit zufälligen Programmen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="96"/>
+        <source>raised squares</source>
+        <translation>erhöhte Felder</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/words/measurewords.cpp" line="119"/>
+        <source>%1: %n more</source>
+        <translation>
+            <numerusform>%1: %n mehr</numerusform>
+            <numerusform>%1: %n mehr</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/words/measurewords.cpp" line="121"/>
+        <source>%1: %n fewer</source>
+        <translation>
+            <numerusform>%1: %n weniger</numerusform>
+            <numerusform>%1: %n weniger</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -782,6 +880,129 @@
         <location filename="../editor/commands/coursecommands.cpp" line="44"/>
         <source>Move board %1</source>
         <translation>Spielplan %1 verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
+        <source>Direction:</source>
+        <translation>Richtung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="104"/>
+        <source>Direction the element faces, carries, fires or pushes</source>
+        <translation>Richtung, in die das Element zeigt, trägt, schießt oder schiebt</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="105"/>
+        <source>direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
+        <source>Express</source>
+        <translation>Express</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="107"/>
+        <source>Express belts move robots in both belt steps of a register</source>
+        <translation>Expressbänder bewegen Roboter in beiden Förderbandschritten eines Registers</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="108"/>
+        <source>express</source>
+        <translation>Express</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="111"/>
+        <source>Clockwise</source>
+        <translation>Im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="112"/>
+        <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
+        <translation>Zahnräder drehen Roboter im Uhrzeigersinn (rechts) oder dagegen (links)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="113"/>
+        <source>gear sense</source>
+        <translation>Drehsinn</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="116"/>
+        <source>Wrenches:</source>
+        <translation>Schraubenschlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="117"/>
+        <source>Wrenches on a repair site: 2 also gives an option card</source>
+        <translation>Schraubenschlüssel auf einem Reparaturfeld: 2 gibt zusätzlich eine Optionskarte</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="118"/>
+        <source>wrenches</source>
+        <translation>Schraubenschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="121"/>
+        <source>Colour:</source>
+        <translation>Farbe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="122"/>
+        <source>Portals of the same colour are partners</source>
+        <translation>Portale gleicher Farbe sind Partner</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="123"/>
+        <source>portal colour</source>
+        <translation>Portalfarbe</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="126"/>
+        <source>Registers:</source>
+        <translation>Register:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="127"/>
+        <source>Active in register %1</source>
+        <translation>Aktiv in Register %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="128"/>
+        <source>active registers</source>
+        <translation>aktive Register</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="130"/>
+        <source>Beams:</source>
+        <translation>Strahlen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="131"/>
+        <source>Number of laser beams (damage per hit)</source>
+        <translation>Anzahl der Laserstrahlen (Schaden pro Treffer)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="132"/>
+        <source>beam count</source>
+        <translation>Strahlenzahl</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="135"/>
+        <source>Number:</source>
+        <translation>Nummer:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="136"/>
+        <source>Checkpoint order or start position number</source>
+        <translation>Reihenfolge des Kontrollpunkts oder Nummer der Startposition</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="137"/>
+        <source>number</source>
+        <translation>Nummer</translation>
     </message>
 </context>
 <context>
@@ -1533,19 +1754,29 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="28"/>
+        <location filename="../editor/tools/filltools.cpp" line="29"/>
         <source>The floor layer is locked</source>
         <translation>Die Bodenebene ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="39"/>
+        <location filename="../editor/tools/filltools.cpp" line="40"/>
         <source>The devices layer is locked</source>
         <translation>Die Elementebene ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="44"/>
+        <location filename="../editor/tools/filltools.cpp" line="47"/>
         <source>Choose a floor or device in the palette to fill with</source>
         <translation>Zum Füllen einen Boden oder ein Element in der Palette wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/levelguard.cpp" line="103"/>
+        <source>Nothing changed: the edit would touch the locked level (%1)</source>
+        <translation>Nichts geändert: die Bearbeitung würde die gesperrte Ebene berühren (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/levelguard.cpp" line="112"/>
+        <source>The locked level (%1) was left unchanged</source>
+        <translation>Die gesperrte Ebene (%1) blieb unverändert</translation>
     </message>
 </context>
 <context>
@@ -5062,22 +5293,22 @@
 <context>
     <name>rf::editor::BeltTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="218"/>
+        <location filename="../editor/tools/stroketools.cpp" line="222"/>
         <source>Belt path</source>
         <translation>Förderbandpfad</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="219"/>
+        <location filename="../editor/tools/stroketools.cpp" line="223"/>
         <source>Drag a path to lay conveyor belts along it (T)</source>
         <translation>Einen Pfad ziehen, um Förderbänder entlang zu legen (T)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="222"/>
+        <location filename="../editor/tools/stroketools.cpp" line="226"/>
         <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
         <translation>&lt;b&gt;Förderbandpfad&lt;/b&gt;&lt;p&gt;Von Feld zu Feld ziehen, um ein Förderband zu legen, das Roboter entlang des Pfads trägt. Abbiegungen werden zu Kurven, Bänder, die bereits in den Pfad zeigen, werden zu Zusammenführungen, und ein Band, in das der Pfad mündet, nimmt ihn als Eingang auf. Das Expressförderband der Palette legt Expressbänder; ein einzelner Klick legt ein Band in der aktuellen Drehrichtung (R).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="231"/>
+        <location filename="../editor/tools/stroketools.cpp" line="235"/>
         <source>The %1 layer is locked</source>
         <translation>Die Ebene „%1“ ist gesperrt</translation>
     </message>
@@ -5085,27 +5316,37 @@
 <context>
     <name>rf::editor::BoardTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="189"/>
+        <location filename="../editor/tools/pointtools.cpp" line="190"/>
         <source>Arrange boards</source>
         <translation>Spielpläne anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="190"/>
+        <location filename="../editor/tools/pointtools.cpp" line="191"/>
         <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
         <translation>Spielpläne ziehen, um sie auf dem Kurs zu verschieben; R dreht den Spielplan unter dem Mauszeiger (M)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="193"/>
+        <location filename="../editor/tools/pointtools.cpp" line="194"/>
         <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Spielpläne anordnen&lt;/b&gt;&lt;p&gt;Einen Spielplan des Kurses ziehen, um ihn auf dem Kursraster zu verschieben; R und Umschalt+R drehen den Spielplan unter dem Mauszeiger. Ein Spielplan kann nicht auf einen anderen gelegt werden. Spielpläne fügt man mit Kurs &gt; Spielplan hinzufügen hinzu.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="235"/>
+        <location filename="../editor/tools/pointtools.cpp" line="208"/>
+        <source>This board has squares on a locked level: unlock the level to move the board</source>
+        <translation>Dieser Spielplan hat Felder auf einer gesperrten Ebene: die Ebene entsperren, um den Spielplan zu verschieben</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="241"/>
         <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
         <translation>Der Spielplan kann nicht dorthin: er würde einen anderen überlappen oder das Raster verlassen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="262"/>
+        <location filename="../editor/tools/pointtools.cpp" line="266"/>
+        <source>This board has squares on a locked level: unlock the level to turn the board</source>
+        <translation>Dieser Spielplan hat Felder auf einer gesperrten Ebene: die Ebene entsperren, um den Spielplan zu drehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="272"/>
         <source>The board cannot turn there: it would overlap another board</source>
         <translation>Der Spielplan kann sich dort nicht drehen: er würde einen anderen überlappen</translation>
     </message>
@@ -5140,7 +5381,7 @@
     <message>
         <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>&amp;Fit to Window</source>
-        <translation>An &amp;Fenster anpassen</translation>
+        <translation>&amp;An Fenster anpassen</translation>
     </message>
     <message>
         <location filename="../editor/scene/boardview.cpp" line="191"/>
@@ -5217,6 +5458,177 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::CoursePanel</name>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="71"/>
+        <source>Notes on the course: its idea, where to play it, what to watch</source>
+        <translation>Notizen zum Kurs: seine Idee, wo man ihn spielt, worauf man achtet</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="78"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="79"/>
+        <source>&amp;Author:</source>
+        <translation>&amp;Autor:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="80"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="82"/>
+        <source>Measured figures</source>
+        <translation>Gemessene Werte</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <source>Game length:</source>
+        <translation>Spieldauer:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <source>Robots finishing:</source>
+        <translation>Roboter im Ziel:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <source>Games won:</source>
+        <translation>Gewonnene Spiele:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <source>Danger:</source>
+        <translation>Gefahr:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <source>Hardest leg:</source>
+        <translation>Schwerster Abschnitt:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <source>Measured with:</source>
+        <translation>Gemessen mit:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="87"/>
+        <source>Reproduce:</source>
+        <translation>Wiederholen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="93"/>
+        <source>The command line that plays the same games again (rallyforge-cli)</source>
+        <translation>Die Befehlszeile, die dieselben Spiele noch einmal spielt (rallyforge-cli)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="103"/>
+        <source>Robots per game, on the course&apos;s start positions</source>
+        <translation>Roboter pro Spiel, auf den Startpositionen des Kurses</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="107"/>
+        <source>More games give steadier figures and take longer</source>
+        <translation>Mehr Spiele geben stetigere Werte und dauern länger</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="110"/>
+        <source>R&amp;uleset:</source>
+        <translation>Re&amp;gelwerk:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="111"/>
+        <source>&amp;Robots:</source>
+        <translation>&amp;Roboter:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="112"/>
+        <source>&amp;Games:</source>
+        <translation>&amp;Spiele:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="115"/>
+        <source>Play games of planning robots on the course in the background and keep their figures</source>
+        <translation>Im Hintergrund Spiele planender Roboter auf dem Kurs spielen und ihre Werte behalten</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="116"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="117"/>
+        <source>Stop measuring; the figures stay as they were</source>
+        <translation>Messung beenden; die Werte bleiben, wie sie waren</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
+        <source>Measure &amp;Again</source>
+        <translation>Erneut &amp;messen</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
+        <source>&amp;Measure</source>
+        <translation>&amp;Messen</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="249"/>
+        <source>%1 deaths per robot-turn (%2)</source>
+        <translation>%1 Zerstörungen pro Roboter-Runde (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="252"/>
+        <source>%1: %2 of its robots destroyed</source>
+        <translation>%1: %2 seiner Roboter zerstört</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="255"/>
+        <source>median %1 turns</source>
+        <translation>Median %1 Runden</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="257"/>
+        <source>%1 games of %2 robots, %3 (%4), seed %5, on %6</source>
+        <translation>%1 Spiele mit %2 Robotern, %3 (%4), Startwert %5, am %6</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="271"/>
+        <source>Not measured yet: Measure plays games of planning robots on the course and keeps their figures with it.</source>
+        <translation>Noch nicht gemessen: Messen lässt planende Roboter Spiele auf dem Kurs spielen und behält ihre Werte bei ihm.</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="276"/>
+        <source>squares or elements moved, turned or changed</source>
+        <translation>Felder oder Elemente verschoben, gedreht oder geändert</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="278"/>
+        <source>&lt;b&gt;Stale:&lt;/b&gt; the course changed since these figures were measured (%1). Measure again to update them.</source>
+        <translation>&lt;b&gt;Veraltet:&lt;/b&gt; der Kurs hat sich seit der Messung dieser Werte geändert (%1). Erneut messen, um sie zu aktualisieren.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/coursepanel.cpp" line="304"/>
+        <source>Measuring: planning robots play %n game(s) on the course...</source>
+        <translation>
+            <numerusform>Messung: planende Roboter spielen %n Spiel auf dem Kurs...</numerusform>
+            <numerusform>Messung: planende Roboter spielen %n Spiele auf dem Kurs...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="316"/>
+        <source>Measure the course</source>
+        <translation>Kurs messen</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="324"/>
+        <source>The course could not be measured: %1</source>
+        <translation>Der Kurs konnte nicht gemessen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::DiagnosticsModel</name>
     <message>
         <location filename="../editor/models/diagnosticsmodel.cpp" line="54"/>
@@ -5272,6 +5684,7 @@
 <context>
     <name>rf::editor::Document</name>
     <message>
+        <location filename="../editor/document/boarddocument.cpp" line="26"/>
         <location filename="../editor/document/document.cpp" line="44"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
@@ -5280,27 +5693,27 @@
 <context>
     <name>rf::editor::EdgeTool</name>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="22"/>
+        <location filename="../editor/tools/edgetool.cpp" line="23"/>
         <source>Walls and edges</source>
         <translation>Wände und Kanten</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="23"/>
+        <location filename="../editor/tools/edgetool.cpp" line="24"/>
         <source>Click or drag along square borders to add walls, lasers, pushers... (W)</source>
         <translation>Entlang der Feldränder klicken oder ziehen, um Wände, Laser, Schieber... hinzuzufügen (W)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="26"/>
+        <location filename="../editor/tools/edgetool.cpp" line="27"/>
         <source>&lt;b&gt;Walls and edges&lt;/b&gt;&lt;p&gt;Click near a square border, or drag along borders, to put the edge feature chosen in the palette there: wall, one-way wall, laser, pusher, ledge, no-ledge or repulsor field. R and Shift+R choose the direction (lasers fire, pushers push and one-way walls block that way); on the board border it points onto the board. Drag with the right button, or hold Ctrl, to remove features of that kind.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Wände und Kanten&lt;/b&gt;&lt;p&gt;Nahe einem Feldrand klicken oder entlang der Ränder ziehen, um das in der Palette gewählte Kantenelement dort zu platzieren: Wand, Einbahnwand, Laser, Schieber, Kante, keine Kante oder Abstoßungsfeld. R und Umschalt+R wählen die Richtung (Laser schießen, Schieber schieben und Einbahnwände sperren in diese Richtung); am Spielplanrand zeigt sie auf den Spielplan. Mit der rechten Taste ziehen oder Strg halten, um Elemente dieser Art zu entfernen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="58"/>
+        <location filename="../editor/tools/edgetool.cpp" line="59"/>
         <source>Choose a wall or edge feature in the palette</source>
         <translation>Eine Wand oder ein Kantenelement in der Palette wählen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="62"/>
+        <location filename="../editor/tools/edgetool.cpp" line="63"/>
         <source>The %1 layer is locked</source>
         <translation>Die Ebene „%1“ ist gesperrt</translation>
     </message>
@@ -5308,37 +5721,37 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="127"/>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Umrandet jedes Feld und jede Kante, die ein Prüfungsfehler (rot) oder eine Warnung (gelb) nennt, mit einem Abzeichen auf Feldern.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="128"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Die Felder und Kanten umranden, die die Prüfung nennt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="128"/>
         <source>Mark &amp;Problems on the Board</source>
         <translation>&amp;Probleme auf dem Spielplan markieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
         <source>&amp;New...</source>
         <translation>&amp;Neu...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
         <source>Start an empty board or course</source>
         <translation>Einen leeren Spielplan oder Kurs beginnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
         <translation>Ersetzt das Dokument durch einen leeren Spielplan oder Kurs in der gewählten Größe, nach Rückfrage zu ungespeicherten Änderungen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>&amp;Open...</source>
         <translation>&amp;Öffnen...</translation>
     </message>
@@ -5351,602 +5764,617 @@
         <translation type="vanished">Öffnet eine RallyForge-Spielplan- oder Kursdatei (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Save the document</source>
         <translation>Das Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Speichert das Dokument in seine Datei; beim ersten Mal wird nach einem Namen gefragt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Save &amp;As...</source>
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Save the document under a new name</source>
         <translation>Das Dokument unter neuem Namen speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Saves the document to a new file.</source>
         <translation>Speichert das Dokument in eine neue Datei.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Re&amp;vert</source>
-        <translation>&amp;Zurücksetzen</translation>
+        <translation>Zu&amp;rücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Discard the changes since the last save</source>
         <translation>Änderungen seit dem letzten Speichern verwerfen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Lädt die Datei neu von der Festplatte und verwirft ungespeicherte Änderungen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Einen Spielplan im Format eines anderen Programms importieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Liest einen Spielplan in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>&amp;Export...</source>
         <translation>&amp;Exportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Den Kurs im Format eines anderen Programms exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Schreibt den Kurs in einem der Formate anderer RoboRally-Programme; nicht übertragbare Elemente werden aufgelistet.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="72"/>
         <source>Export &amp;Image...</source>
         <translation>Bild e&amp;xportieren...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="72"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Den Kurs als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="71"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Schreibt den Kurs als PNG- oder SVG-Bild oder als PDF in echter Druckgröße (standardmäßig 21 mm pro Feld), wahlweise mit Schnittmarken.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
         <source>Quit RallyForge</source>
         <translation>RallyForge beenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Schließt das Fenster, mit Rückfrage zu ungespeicherten Änderungen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
-        <location filename="../editor/app/editoractions.cpp" line="196"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Undo the last change</source>
         <translation>Die letzte Änderung rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Macht die letzte Änderung rückgängig. Nicht verfügbar, während gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
-        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Redo the change undone last</source>
         <translation>Die zuletzt rückgängig gemachte Änderung wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Wiederholt die zuletzt rückgängig gemachte Änderung. Nicht verfügbar, während gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Cu&amp;t</source>
-        <translation>&amp;Ausschneiden</translation>
+        <translation>Aus&amp;schneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Die ausgewählten Felder in die Zwischenablage ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Kopiert die ausgewählten Felder mit allem darauf in die Zwischenablage und leert sie.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Die ausgewählten Felder in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Kopiert die ausgewählten Felder mit allem darauf als Spielplan-JSON in die Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>&amp;Paste</source>
         <translation>&amp;Einfügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Paste squares from the clipboard</source>
         <translation>Felder aus der Zwischenablage einfügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Fügt kopierte Felder an der Auswahl oder am Feld unter dem Mauszeiger ein.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clear the selected squares</source>
         <translation>Die ausgewählten Felder leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Leert die ausgewählten Felder oder entfernt die ausgewählten Wände und Kantenelemente.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Select every square</source>
         <translation>Alle Felder auswählen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Selects the whole grid.</source>
         <translation>Wählt das ganze Raster aus.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Select &amp;None</source>
-        <translation>Auswahl auf&amp;heben</translation>
+        <translation>Auswahl aufhe&amp;ben</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Clear the selection</source>
         <translation>Die Auswahl aufheben</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Clears the selection.</source>
         <translation>Hebt die Auswahl auf.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Auswahl im &amp;Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Die ausgewählten Felder um eine Vierteldrehung im Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Dreht die ausgewählten Felder mit allen Richtungen darauf um eine Vierteldrehung im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
         <translation>Auswahl &amp;gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Dreht die ausgewählten Felder um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>&amp;Mirror Horizontally</source>
         <translation>&amp;Horizontal spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Die ausgewählten Felder von Ost nach West spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Spiegelt die ausgewählten Felder von Ost nach West; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Mirror &amp;Vertically</source>
         <translation>&amp;Vertikal spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Die ausgewählten Felder von Nord nach Süd spiegeln</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Spiegelt die ausgewählten Felder von Nord nach Süd; Richtungen und Drehsinn der Zahnräder kehren sich mit um.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
         <source>&amp;Turn Element</source>
         <translation>Element &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Das Palettenelement im Uhrzeigersinn drehen (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Dreht das zu platzierende Element um eine Vierteldrehung im Uhrzeigersinn; mit dem Spielplanwerkzeug den Spielplan unter dem Mauszeiger.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <location filename="../editor/app/editoractions.cpp" line="104"/>
         <source>Turn Element &amp;Back</source>
         <translation>Element &amp;zurückdrehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <location filename="../editor/app/editoractions.cpp" line="104"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Das Palettenelement gegen den Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <location filename="../editor/app/editoractions.cpp" line="104"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Dreht das zu platzierende Element um eine Vierteldrehung gegen den Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Show &amp;Grid</source>
         <translation>&amp;Raster anzeigen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Show or hide the grid lines</source>
         <translation>Rasterlinien ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Blendet die dünnen Linien zwischen den Feldern ein oder aus.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Add Board from &amp;File...</source>
         <translation>Spielplan aus &amp;Datei hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Add a board file to the course</source>
         <translation>Eine Spielplandatei zum Kurs hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Fügt einen Spielplan aus einer Datei rechts am Kurs an; mit dem Werkzeug „Spielpläne anordnen“ platzieren.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>&amp;Remove Board</source>
-        <translation>Spielplan &amp;entfernen</translation>
+        <translation>Spielplan ent&amp;fernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>Remove the board holding the selection</source>
         <translation>Den Spielplan mit der Auswahl entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Entfernt den Spielplan mit den ausgewählten Feldern aus dem Kurs.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="136"/>
+        <location filename="../editor/app/editoractions.cpp" line="138"/>
         <source>Add Board</source>
         <translation>Spielplan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <location filename="../editor/app/editoractions.cpp" line="148"/>
         <source>&amp;Generate Course...</source>
         <translation>Kurs &amp;erzeugen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <location filename="../editor/app/editoractions.cpp" line="148"/>
         <source>Generate a course to a target length and danger</source>
         <translation>Einen Kurs mit gewünschter Länge und Gefahr erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>Places boards of the library into courses, chooses their checkpoints and measures each with games of planning robots; the courses closest to the target length and danger are offered to open.</source>
         <translation>Setzt Spielpläne der Bibliothek zu Kursen zusammen, wählt ihre Kontrollpunkte und misst jeden Kurs mit Spielen planender Roboter; die Kurse, die Länge und Gefahr am besten treffen, werden zum Öffnen angeboten.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <source>Course &amp;Properties...</source>
+        <translation>Kurse&amp;igenschaften...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="153"/>
+        <source>Name, author, notes and measured figures of the course</source>
+        <translation>Name, Autor, Notizen und gemessene Werte des Kurses</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <source>Shows the Course panel: the course&apos;s name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
+        <translation>Zeigt das Kurs-Fenster: Name, Autor und Notizen des Kurses und die Werte, die planende Roboter auf ihm gemessen haben, nach einer Bearbeitung als veraltet markiert und mit einem Klick neu gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>What&apos;s &amp;This?</source>
         <translation>&amp;Was ist das?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Click on anything to learn what it does</source>
         <translation>Auf etwas klicken, um zu erfahren, was es tut</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Wechselt in den „Was ist das?“-Modus: für Hilfe auf ein Werkzeug oder Fenster klicken.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;Über RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Versions and licence</source>
         <translation>Versionen und Lizenz</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Zeigt die Versionen von RallyForge, Qt und KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="156"/>
+        <location filename="../editor/app/editoractions.cpp" line="171"/>
         <source>About RallyForge</source>
         <translation>Über RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="172"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Spielplan- und Szenarioeditor mit Regelsimulator für Fabrikrennspiele im Stil von RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="162"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="162"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About the Qt toolkit</source>
         <translation>Über das Qt-Toolkit</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="162"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Zeigt die Qt-Version und -Lizenz.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="196"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <location filename="../editor/app/editoractions.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="222"/>
+        <location filename="../editor/app/editoractions.cpp" line="237"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="237"/>
+        <location filename="../editor/app/editoractions.cpp" line="253"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="244"/>
+        <location filename="../editor/app/editoractions.cpp" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="254"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="257"/>
+        <location filename="../editor/app/editoractions.cpp" line="273"/>
         <source>&amp;Course</source>
         <translation>&amp;Kurs</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="259"/>
+        <location filename="../editor/app/editoractions.cpp" line="275"/>
         <source>Add &amp;Shipped Board</source>
         <translation>&amp;Mitgelieferten Spielplan hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="270"/>
+        <location filename="../editor/app/editoractions.cpp" line="288"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="277"/>
+        <location filename="../editor/app/editoractions.cpp" line="295"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="287"/>
+        <location filename="../editor/app/editoractions.cpp" line="305"/>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="308"/>
+        <location filename="../editor/app/editoractions.cpp" line="326"/>
         <source>No shipped boards found</source>
         <translation>Keine mitgelieferten Spielpläne gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="317"/>
+        <location filename="../editor/app/editoractions.cpp" line="335"/>
         <source>Copied %1 x %2 squares</source>
         <translation>%1 x %2 Felder kopiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="326"/>
+        <location filename="../editor/app/editoractions.cpp" line="344"/>
         <source>Cut</source>
         <translation>Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="335"/>
+        <location filename="../editor/app/editoractions.cpp" line="353"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>Die Zwischenablage enthält keine RallyForge-Felder</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="354"/>
+        <location filename="../editor/app/editoractions.cpp" line="372"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="412"/>
+        <location filename="../editor/app/editoractions.cpp" line="430"/>
         <source>Opened %1: save it to keep it</source>
         <translation>%1 geöffnet: speichern, um ihn zu behalten</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="421"/>
-        <location filename="../editor/app/editoractions.cpp" line="425"/>
-        <location filename="../editor/app/editoractions.cpp" line="433"/>
+        <location filename="../editor/app/editoractions.cpp" line="439"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>Cannot add board</source>
         <translation>Spielplan kann nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="425"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 ist ein Kurs; seine Spielpläne einzeln hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="433"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>Der Kurs wäre breiter als %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="437"/>
+        <location filename="../editor/app/editoractions.cpp" line="455"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 hinzugefügt; mit dem Werkzeug „Spielpläne anordnen“ an seinen Platz ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="142"/>
+        <location filename="../editor/app/editoractions.cpp" line="144"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Spielplan&amp;größe ändern...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Open a board, course or scenario</source>
         <translation>Einen Spielplan, Kurs oder ein Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>Opens a RallyForge board or course file (*.rfboard), or a scenario (*.rfscenario) in a debugger window of its own.</source>
         <translation>Öffnet eine RallyForge-Spielplan- oder Kursdatei (*.rfboard) oder ein Szenario (*.rfscenario) in einem eigenen Debugger-Fenster.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="60"/>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="60"/>
         <source>Close the board or course</source>
         <translation>Den Spielplan oder Kurs schließen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="59"/>
+        <location filename="../editor/app/editoractions.cpp" line="61"/>
         <source>Closes the document after asking about unsaved changes, leaving an empty untitled board.</source>
         <translation>Schließt das Dokument nach Rückfrage zu ungespeicherten Änderungen; danach ist ein leerer, unbenannter Spielplan offen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="142"/>
-        <location filename="../editor/app/editoractions.cpp" line="209"/>
+        <location filename="../editor/app/editoractions.cpp" line="144"/>
+        <location filename="../editor/app/editoractions.cpp" line="224"/>
         <source>Change the size of the board</source>
         <translation>Die Größe des Spielplans ändern</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="143"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Gibt dem Spielplan eine neue Breite und Höhe, seine Felder um einen Versatz verschoben; was herausfällt, wird vor der Bestätigung aufgelistet. Ein Rückgängig-Schritt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="210"/>
+        <location filename="../editor/app/editoractions.cpp" line="225"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>Das Raster eines Kurses ergibt sich aus seinen Spielplänen: einen Spielplan einzeln öffnen, um seine Größe zu ändern, oder die Spielpläne mit dem Werkzeug „Spielpläne anordnen“ anordnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="449"/>
+        <location filename="../editor/app/editoractions.cpp" line="467"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Spielplangröße auf %1 x %2 geändert</translation>
     </message>
@@ -5954,22 +6382,22 @@
 <context>
     <name>rf::editor::EraseTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="168"/>
+        <location filename="../editor/tools/stroketools.cpp" line="172"/>
         <source>Erase</source>
         <translation>Radieren</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="169"/>
+        <location filename="../editor/tools/stroketools.cpp" line="173"/>
         <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
         <translation>Die aktuelle Ebene auf Feldern radieren (E); Umschalt radiert alle entsperrten Ebenen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="172"/>
+        <location filename="../editor/tools/stroketools.cpp" line="176"/>
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Radieren&lt;/b&gt;&lt;p&gt;Über Felder ziehen, um zu leeren, was die aktuelle Ebene des Ebenenfensters dort enthält: Boden (wieder einfacher Boden auf der unteren Ebene), Elemente, die Wände und Kantenelemente um die Felder oder Markierungen. Umschalt halten, um alle entsperrten Ebenen auf einmal zu leeren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="201"/>
+        <location filename="../editor/tools/stroketools.cpp" line="205"/>
         <source>The current layer is locked</source>
         <translation>Die aktuelle Ebene ist gesperrt</translation>
     </message>
@@ -6182,22 +6610,22 @@
 <context>
     <name>rf::editor::EyedropperTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="23"/>
+        <location filename="../editor/tools/pointtools.cpp" line="24"/>
         <source>Eyedropper</source>
         <translation>Pipette</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="24"/>
+        <location filename="../editor/tools/pointtools.cpp" line="25"/>
         <source>Pick an element from the board into the palette (I)</source>
         <translation>Ein Element vom Spielplan in die Palette übernehmen (I)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="27"/>
+        <location filename="../editor/tools/pointtools.cpp" line="28"/>
         <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette&apos;s current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Pipette&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken, um sein Element (oder ohne eines seinen Boden) mit gleicher Richtung und Einstellungen zum aktuellen Palettenelement zu machen; nahe einem Rand klicken, um dessen Kantenelement zu übernehmen. Danach kehrt das vorige Werkzeug zurück.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="86"/>
+        <location filename="../editor/tools/pointtools.cpp" line="87"/>
         <source>Picked %1</source>
         <translation>Übernommen: %1</translation>
     </message>
@@ -6314,6 +6742,7 @@
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="250"/>
         <location filename="../editor/app/filecontroller.cpp" line="263"/>
+        <location filename="../editor/app/filecontroller.cpp" line="353"/>
         <source>Export Board</source>
         <translation>Spielplan exportieren</translation>
     </message>
@@ -6323,45 +6752,54 @@
         <translation>%1 kann diesen Kurs nicht aufnehmen: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="311"/>
-        <location filename="../editor/app/filecontroller.cpp" line="319"/>
+        <location filename="../editor/app/filecontroller.cpp" line="317"/>
         <location filename="../editor/app/filecontroller.cpp" line="325"/>
-        <location filename="../editor/app/filecontroller.cpp" line="332"/>
+        <location filename="../editor/app/filecontroller.cpp" line="331"/>
+        <location filename="../editor/app/filecontroller.cpp" line="343"/>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="335"/>
+        <location filename="../editor/app/filecontroller.cpp" line="346"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="394"/>
+        <location filename="../editor/app/filecontroller.cpp" line="354"/>
+        <source>%1 beside the export holds other content than RallyForge writes there (edited in Tiled?).
+
+Replace it? Nothing has been written yet.</source>
+        <translation>%1 neben dem Export enthält anderes, als RallyForge dort schreibt (in Tiled bearbeitet?).
+
+Ersetzen? Bisher wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="416"/>
         <source>Cannot export image</source>
         <translation>Bild kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="397"/>
+        <location filename="../editor/app/filecontroller.cpp" line="419"/>
         <source>Exported image %1</source>
         <translation>Bild %1 exportiert</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="430"/>
+        <location filename="../editor/app/filecontroller.cpp" line="452"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="432"/>
+        <location filename="../editor/app/filecontroller.cpp" line="454"/>
         <source>&amp;Clear Recent Files</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="451"/>
+        <location filename="../editor/app/filecontroller.cpp" line="473"/>
         <source>Untitled board</source>
         <translation>Unbenannter Spielplan</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="452"/>
+        <location filename="../editor/app/filecontroller.cpp" line="474"/>
         <source>Board</source>
         <translation>Spielplan</translation>
     </message>
@@ -6382,7 +6820,7 @@
         <translation type="vanished">Wiederherstellung nicht möglich</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="291"/>
+        <location filename="../editor/app/filecontroller.cpp" line="297"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>Kein temporärer Ordner, um den Export vorzubereiten: %1</translation>
     </message>
@@ -6397,7 +6835,7 @@
         <translation>%1 geschlossen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="344"/>
+        <location filename="../editor/app/filecontroller.cpp" line="366"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nichts wurde in %1 geschrieben: %n Element würde weggelassen oder angenähert, und Exporte sind so eingestellt, dass sie abbrechen, wenn etwas verloren ginge.</numerusform>
@@ -6405,12 +6843,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="361"/>
+        <location filename="../editor/app/filecontroller.cpp" line="383"/>
         <source>Export cancelled</source>
         <translation>Export abgebrochen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="364"/>
+        <location filename="../editor/app/filecontroller.cpp" line="386"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Nächstes Mal fragen</translation>
     </message>
@@ -6418,17 +6856,17 @@
 <context>
     <name>rf::editor::FloodFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="171"/>
+        <location filename="../editor/tools/filltools.cpp" line="176"/>
         <source>Flood fill</source>
         <translation>Flächenfüllung</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="172"/>
+        <location filename="../editor/tools/filltools.cpp" line="177"/>
         <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Die zusammenhängende Fläche gleicher Felder mit dem Palettenelement füllen (F)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="175"/>
+        <location filename="../editor/tools/filltools.cpp" line="180"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Flächenfüllung&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken: es und alle damit verbundenen Felder mit gleichem Boden, gleicher Ebene und gleichem Element, nicht durch Wände getrennt, erhalten den in der Palette gewählten Boden oder das Element.&lt;/p&gt;</translation>
     </message>
@@ -6436,147 +6874,164 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
         <source>Generate Course</source>
         <translation>Kurs erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="59"/>
         <source>Add &amp;Folder...</source>
         <translation>&amp;Ordner hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="60"/>
         <source>&amp;Remove Folder</source>
         <translation>Ordner &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source> turns</source>
         <translation> Runden</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>Der Median der Runde, in der der erste Roboter den letzten Kontrollpunkt erreicht.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Gentle</source>
-        <translation>Sanft</translation>
+        <translation type="vanished">Sanft</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Normal</source>
-        <translation>Normal</translation>
+        <translation type="vanished">Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Brutal</source>
-        <translation>Brutal</translation>
+        <translation type="vanished">Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="88"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Unter %1 Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="90"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 oder mehr Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="91"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>%1 bis %2 Zerstörungen pro Roboter-Runde</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="102"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <source>no ceiling</source>
+        <translation>keine Obergrenze</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
+        <source>The most robots one leg may destroy, in percent of those that begin it. Courses with a deadlier leg are listed after the others and say so.</source>
+        <translation>Höchstens so viele Roboter, in Prozent derer, die ihn beginnen, darf ein Abschnitt zerstören. Kurse mit einem tödlicheren Abschnitt stehen hinter den anderen und sagen es.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
         <source>Board library:</source>
         <translation>Spielplan-Bibliothek:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="123"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;gelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
         <source>Rule &amp;options:</source>
         <translation>Regel&amp;optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="125"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Gewünschte Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="126"/>
         <source>&amp;Danger:</source>
         <translation>Ge&amp;fahr:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="127"/>
+        <source>&amp;Losses per leg at most:</source>
+        <translation>&amp;Verluste pro Abschnitt höchstens:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="128"/>
         <source>&amp;Boards:</source>
         <translation>Spiel&amp;pläne:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="129"/>
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Kontrollpunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
         <source>&amp;Seed:</source>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Planende Roboter spielen jeden Kandidaten; die Kurse, die dem Ziel am nächsten kommen, bleiben.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="131"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="147"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="149"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="151"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Die Suche anhalten und die bisher besten Kurse behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="152"/>
         <source>&amp;Open Course</source>
         <translation>Kurs &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="138"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="154"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="189"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="205"/>
         <source>%1 (shipped)</source>
         <translation>%1 (mitgeliefert)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="198"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="214"/>
         <source>Add Board Folder</source>
         <translation>Spielplan-Ordner hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lese %n Spielplan der Bibliothek und lege ihn...</numerusform>
@@ -6584,27 +7039,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Spielpläne werden gelegt und jede Anordnung für die planenden Roboter vermessen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Playing a few games on each candidate</source>
         <translation>Einige Spiele auf jedem Kandidaten</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Die besten Kandidaten werden mit mehr Spielen gemessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 von %3. Bisher %n Kandidat gespielt.</numerusform>
             <numerusform>%1: %2 von %3. Bisher %n Kandidaten gespielt.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="393"/>
+        <source>Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).</source>
+        <translation>
+            <numerusform>Erzeugt für %n Spieler mit einem Ziel von %1 Runden, Gefahr %2 (Startwert %3).</numerusform>
+            <numerusform>Erzeugt für %n Spieler mit einem Ziel von %1 Runden, Gefahr %2 (Startwert %3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="397"/>
+        <source>Measured %1.</source>
+        <translation>Gemessen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="399"/>
+        <source>Screened only: the search was cancelled before measuring it.</source>
+        <translation>Nur vorsortiert: die Suche wurde abgebrochen, bevor er gemessen war.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
@@ -6664,17 +7137,22 @@
         <translation type="vanished">Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne oder weniger Kontrollpunkte.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="333"/>
         <source>Nothing was generated: %1</source>
         <translation>Nichts wurde erzeugt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
+        <source>Listed last: %1</source>
+        <translation>Zuletzt aufgeführt: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="350"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Abgebrochen: die bisher besten Kurse (%n Kandidat gespielt).</numerusform>
@@ -6682,7 +7160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="351"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n Kandidat gespielt; die dem Ziel nächsten Kurse stehen oben.</numerusform>
@@ -6690,57 +7168,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="353"/>
         <source>No course was measured before the search stopped.</source>
         <translation>Vor dem Abbruch der Suche wurde kein Kurs gemessen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="356"/>
         <source>Left out of the library: %1</source>
         <translation>Nicht in die Bibliothek aufgenommen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>most games have no winner within %n turn(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>die meisten Spiele haben binnen %n Runde keinen Sieger</numerusform>
             <numerusform>die meisten Spiele haben binnen %n Runden keinen Sieger</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
         <source>median %1 turns (%2 to over %3)</source>
-        <translation>Median %1 Runden (%2 bis über %3)</translation>
+        <translation type="vanished">Median %1 Runden (%2 bis über %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
         <source>median %1 turns (%2 to %3)</source>
-        <translation>Median %1 Runden (%2 bis %3)</translation>
+        <translation type="vanished">Median %1 Runden (%2 bis %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
         <source>start</source>
-        <translation>Start</translation>
+        <translation type="vanished">Start</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
-        <translation>%1; %2 % der Roboter kommen ins Ziel; %3 Zerstörungen pro Roboter-Runde; schwerste Etappe %4 bis %5 (%6 % dort zerstört)</translation>
+        <translation type="vanished">%1; %2 % der Roboter kommen ins Ziel; %3 Zerstörungen pro Roboter-Runde; schwerste Etappe %4 bis %5 (%6 % dort zerstört)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="367"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(eine erste Schätzung: die Suche wurde vor der Messung abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="375"/>
+        <source>outside %1: %2 deaths per robot-turn (%3)</source>
+        <translation>außerhalb von „%1“: %2 Zerstörungen pro Roboter-Runde (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="379"/>
+        <source>leg %1 destroys %2 of its robots (at most %3 asked for)</source>
+        <translation>Abschnitt %1 zerstört %2 seiner Roboter (höchstens %3 verlangt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="391"/>
         <source>Generated Course %1</source>
         <translation>Erzeugter Kurs %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Erzeugt für %n Spieler mit einem Ziel von %1 Runden (Startwert %2). Gemessen mit %3 Spielen planender Roboter (Startwert %4, höchstens %5 Runden): %6.</numerusform>
             <numerusform>Erzeugt für %n Spieler mit einem Ziel von %1 Runden (Startwert %2). Gemessen mit %3 Spielen planender Roboter (Startwert %4, höchstens %5 Runden): %6.</numerusform>
         </translation>
@@ -6791,82 +7273,106 @@
 <context>
     <name>rf::editor::LayerModel</name>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="17"/>
+        <location filename="../editor/models/layermodel.cpp" line="19"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="18"/>
+        <location filename="../editor/models/layermodel.cpp" line="20"/>
         <source>Devices</source>
         <translation>Elemente</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="19"/>
+        <location filename="../editor/models/layermodel.cpp" line="21"/>
         <source>Walls and edges</source>
         <translation>Wände und Kanten</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="20"/>
+        <location filename="../editor/models/layermodel.cpp" line="22"/>
         <source>Markers</source>
         <translation>Markierungen</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="21"/>
+        <location filename="../editor/models/layermodel.cpp" line="23"/>
         <source>Lower level</source>
         <translation>Untere Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="22"/>
+        <location filename="../editor/models/layermodel.cpp" line="24"/>
         <source>Upper level</source>
         <translation>Obere Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="62"/>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
+        <source>Element layers</source>
+        <translation>Elementebenen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
+        <source>Levels</source>
+        <translation>Höhenebenen</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="143"/>
         <source>The current level: painted squares go on it until you choose the other level</source>
         <translation>Die aktuelle Ebene: Gemalte Felder kommen auf sie, bis Sie die andere Ebene wählen</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="64"/>
+        <location filename="../editor/models/layermodel.cpp" line="145"/>
         <source>Check to show the layer; click the name to make tools act on it</source>
         <translation>Ankreuzen, um die Ebene zu zeigen; auf den Namen klicken, damit die Werkzeuge auf ihr wirken</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="70"/>
+        <location filename="../editor/models/layermodel.cpp" line="151"/>
         <source>Locked layers cannot be edited</source>
         <translation>Gesperrte Ebenen können nicht bearbeitet werden</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="74"/>
+        <location filename="../editor/models/layermodel.cpp" line="155"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="78"/>
+        <location filename="../editor/models/layermodel.cpp" line="159"/>
         <source>Opacity of the layer on the canvas</source>
         <translation>Deckkraft der Ebene auf der Zeichenfläche</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="126"/>
+        <location filename="../editor/models/layermodel.cpp" line="212"/>
         <source>Layer</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="127"/>
+        <location filename="../editor/models/layermodel.cpp" line="213"/>
         <source>Lock</source>
         <translation>Sperre</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="128"/>
+        <location filename="../editor/models/layermodel.cpp" line="214"/>
         <source>Opacity</source>
         <translation>Deckkraft</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="287"/>
+        <source>What the squares hold: show, lock or fade each kind of element</source>
+        <translation>Was die Felder enthalten: jede Elementart zeigen, sperren oder abblenden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="288"/>
+        <source>The two heights of the board: click a level to paint squares on it; a locked level is never changed by any tool</source>
+        <translation>Die zwei Höhen des Spielplans: eine Höhenebene anklicken, um Felder auf ihr zu malen; eine gesperrte Höhenebene ändert kein Werkzeug</translation>
     </message>
 </context>
 <context>
     <name>rf::editor::LayersPanel</name>
     <message>
-        <location filename="../editor/widgets/layerspanel.cpp" line="45"/>
         <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Show or hide each layer and the two elevation levels, lock layers against editing and set their opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Ebenen&lt;/b&gt;&lt;p&gt;Jede Ebene und die beiden Höhenstufen ein- oder ausblenden, Ebenen gegen Bearbeitung sperren und ihre Deckkraft auf der Zeichenfläche einstellen. Die aktuelle Ebene (fett) ist die, die der Radierer leert; die Wahl einer Höhenstufe legt gemalten Boden auf diese Stufe.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;b&gt;Ebenen&lt;/b&gt;&lt;p&gt;Jede Ebene und die beiden Höhenstufen ein- oder ausblenden, Ebenen gegen Bearbeitung sperren und ihre Deckkraft auf der Zeichenfläche einstellen. Die aktuelle Ebene (fett) ist die, die der Radierer leert; die Wahl einer Höhenstufe legt gemalten Boden auf diese Stufe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/layerspanel.cpp" line="52"/>
+        <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Two groups: the element layers (floor, devices, walls and edges, markers) and the two elevation levels. Show or hide each, lock it against editing and set its opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level. No tool changes a square of a locked level.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Ebenen&lt;/b&gt;&lt;p&gt;Zwei Gruppen: die Elementebenen (Boden, Geräte, Wände und Kanten, Markierungen) und die zwei Höhenebenen. Jede ein- oder ausblenden, gegen Bearbeitung sperren und ihre Deckkraft auf der Arbeitsfläche einstellen. Die aktuelle Ebene (fett) ist die, die der Radierer leert; wer eine Höhenebene wählt, malt Boden auf diese Stufe. Kein Werkzeug ändert ein Feld einer gesperrten Höhenebene.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6876,63 +7382,68 @@
         <translation type="vanished">Ebene: %1; Felder auf: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="85"/>
+        <location filename="../editor/app/mainwindow.cpp" line="86"/>
         <source>&amp;Panels</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="95"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="96"/>
+        <location filename="../editor/app/mainwindow.cpp" line="97"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="98"/>
+        <location filename="../editor/app/mainwindow.cpp" line="99"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="100"/>
+        <location filename="../editor/app/mainwindow.cpp" line="101"/>
+        <source>Course</source>
+        <translation>Kurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="103"/>
         <source>Validation</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="102"/>
+        <location filename="../editor/app/mainwindow.cpp" line="105"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="103"/>
+        <location filename="../editor/app/mainwindow.cpp" line="106"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="131"/>
+        <location filename="../editor/app/mainwindow.cpp" line="135"/>
         <source>Layer: %1; squares on the upper level</source>
         <translation>Ebene: %1; Felder auf der oberen Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="132"/>
+        <location filename="../editor/app/mainwindow.cpp" line="136"/>
         <source>Layer: %1; squares on the lower level</source>
         <translation>Ebene: %1; Felder auf der unteren Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="145"/>
         <source>Painted squares still go on the upper level: choose Lower level in the Layers panel for the ground</source>
         <translation>Gemalte Felder kommen weiterhin auf die obere Ebene: Für den Boden im Bereich „Ebenen“ die untere Ebene wählen</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="157"/>
-        <location filename="../editor/app/mainwindow.cpp" line="158"/>
+        <location filename="../editor/app/mainwindow.cpp" line="161"/>
+        <location filename="../editor/app/mainwindow.cpp" line="162"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="160"/>
+        <location filename="../editor/app/mainwindow.cpp" line="164"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -6940,7 +7451,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="160"/>
+        <location filename="../editor/app/mainwindow.cpp" line="164"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -6948,27 +7459,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="201"/>
+        <location filename="../editor/app/mainwindow.cpp" line="205"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="209"/>
+        <location filename="../editor/app/mainwindow.cpp" line="213"/>
         <source>outside every board</source>
         <translation>außerhalb aller Spielpläne</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="211"/>
+        <location filename="../editor/app/mainwindow.cpp" line="215"/>
         <source> (upper level)</source>
         <translation> (obere Ebene)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="221"/>
+        <location filename="../editor/app/mainwindow.cpp" line="225"/>
         <source>board %1</source>
         <translation>Spielplan %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="228"/>
+        <location filename="../editor/app/mainwindow.cpp" line="232"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
@@ -6980,42 +7491,42 @@
 <context>
     <name>rf::editor::MarkerTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="100"/>
+        <location filename="../editor/tools/pointtools.cpp" line="101"/>
         <source>Checkpoint</source>
         <translation>Kontrollpunkt</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="101"/>
+        <location filename="../editor/tools/pointtools.cpp" line="102"/>
         <source>Start position</source>
         <translation>Startposition</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="102"/>
+        <location filename="../editor/tools/pointtools.cpp" line="103"/>
         <source>Docking bay</source>
         <translation>Andockbucht</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="110"/>
+        <location filename="../editor/tools/pointtools.cpp" line="111"/>
         <source>Place numbered checkpoints (K)</source>
         <translation>Nummerierte Kontrollpunkte setzen (K)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="111"/>
+        <location filename="../editor/tools/pointtools.cpp" line="112"/>
         <source>Place start positions facing the current rotation (P)</source>
         <translation>Startpositionen in der aktuellen Drehrichtung setzen (P)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="112"/>
+        <location filename="../editor/tools/pointtools.cpp" line="113"/>
         <source>Mark docking bay squares</source>
         <translation>Felder der Andockbucht markieren</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="119"/>
+        <location filename="../editor/tools/pointtools.cpp" line="120"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Click a square to place a marker there. Checkpoints and start positions are numbered automatically, one more than the highest so far; a start faces the current rotation (R). Right click removes the marker from the square. Numbers can be changed in the properties panel.&lt;/p&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken, um dort eine Markierung zu setzen. Kontrollpunkte und Startpositionen werden automatisch nummeriert, eins höher als die bisher höchste; ein Start zeigt in die aktuelle Drehrichtung (R). Rechtsklick entfernt die Markierung vom Feld. Nummern lassen sich im Eigenschaftenfenster ändern.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="139"/>
+        <location filename="../editor/tools/pointtools.cpp" line="140"/>
         <source>The %1 layer is locked</source>
         <translation>Die Ebene „%1“ ist gesperrt</translation>
     </message>
@@ -7091,27 +7602,27 @@
 <context>
     <name>rf::editor::PaintTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="102"/>
+        <location filename="../editor/tools/stroketools.cpp" line="103"/>
         <source>Paint</source>
         <translation>Malen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="103"/>
+        <location filename="../editor/tools/stroketools.cpp" line="104"/>
         <source>Paint the palette&apos;s element on squares (B)</source>
         <translation>Das Palettenelement auf Felder malen (B)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="106"/>
+        <location filename="../editor/tools/stroketools.cpp" line="107"/>
         <source>&lt;b&gt;Paint&lt;/b&gt;&lt;p&gt;Drag over squares to put the element chosen in the palette on them: a floor kind or a device. R and Shift+R turn the element before painting. With a level chosen in the layers panel, painted floor squares are put on that level.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Malen&lt;/b&gt;&lt;p&gt;Über Felder ziehen, um das in der Palette gewählte Element daraufzusetzen: eine Bodenart oder ein Element. R und Umschalt+R drehen das Element vor dem Malen. Ist im Ebenenfenster eine Höhenstufe gewählt, kommen gemalte Bodenfelder auf diese Stufe.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="115"/>
+        <location filename="../editor/tools/stroketools.cpp" line="116"/>
         <source>Choose a floor or device in the palette to paint</source>
         <translation>Zum Malen einen Boden oder ein Element in der Palette wählen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="120"/>
+        <location filename="../editor/tools/stroketools.cpp" line="121"/>
         <source>The %1 layer is locked</source>
         <translation>Die Ebene „%1“ ist gesperrt</translation>
     </message>
@@ -7119,17 +7630,17 @@
 <context>
     <name>rf::editor::PalettePanel</name>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="101"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="102"/>
         <source>Search elements</source>
         <translation>Elemente suchen</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="103"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="104"/>
         <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Einen Teil eines Elementnamens eingeben, um die Palette zu filtern</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="111"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="112"/>
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;Die Elemente, die auf den Spielplan gesetzt werden können, in Gruppen. Eines wählen und damit malen; Wände und Kantenelemente wechseln zum Kantenwerkzeug, Markierungen zum Markierungswerkzeug. R und Umschalt+R drehen das Element.&lt;/p&gt;</translation>
     </message>
@@ -7137,152 +7648,125 @@
 <context>
     <name>rf::editor::PropertiesPanel</name>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="148"/>
         <source>Direction the element faces, carries, fires or pushes</source>
-        <translation>Richtung, in die das Element zeigt, trägt, schießt oder schiebt</translation>
+        <translation type="vanished">Richtung, in die das Element zeigt, trägt, schießt oder schiebt</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="149"/>
         <source>Direction:</source>
-        <translation>Richtung:</translation>
+        <translation type="vanished">Richtung:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="154"/>
         <source>direction</source>
-        <translation>Richtung</translation>
+        <translation type="vanished">Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
         <source>Express</source>
-        <translation>Express</translation>
+        <translation type="vanished">Express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="175"/>
         <source>Express belts move robots in both belt steps of a register</source>
-        <translation>Expressbänder bewegen Roboter in beiden Förderbandschritten eines Registers</translation>
+        <translation type="vanished">Expressbänder bewegen Roboter in beiden Förderbandschritten eines Registers</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="181"/>
         <source>express</source>
-        <translation>Express</translation>
+        <translation type="vanished">Express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="190"/>
         <source>Clockwise</source>
-        <translation>Im Uhrzeigersinn</translation>
+        <translation type="vanished">Im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
         <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
-        <translation>Zahnräder drehen Roboter im Uhrzeigersinn (rechts) oder dagegen (links)</translation>
+        <translation type="vanished">Zahnräder drehen Roboter im Uhrzeigersinn (rechts) oder dagegen (links)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="197"/>
         <source>gear sense</source>
-        <translation>Drehsinn</translation>
+        <translation type="vanished">Drehsinn</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="208"/>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
-        <translation>Schraubenschlüssel auf einem Reparaturfeld: 2 gibt zusätzlich eine Optionskarte</translation>
+        <translation type="vanished">Schraubenschlüssel auf einem Reparaturfeld: 2 gibt zusätzlich eine Optionskarte</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="209"/>
         <source>Wrenches:</source>
-        <translation>Schraubenschlüssel:</translation>
+        <translation type="vanished">Schraubenschlüssel:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="213"/>
         <source>wrenches</source>
-        <translation>Schraubenschlüssel</translation>
+        <translation type="vanished">Schraubenschlüssel</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="223"/>
         <source>Portals of the same colour are partners</source>
-        <translation>Portale gleicher Farbe sind Partner</translation>
+        <translation type="vanished">Portale gleicher Farbe sind Partner</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="224"/>
         <source>Colour:</source>
-        <translation>Farbe:</translation>
+        <translation type="vanished">Farbe:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="227"/>
         <source>portal colour</source>
-        <translation>Portalfarbe</translation>
+        <translation type="vanished">Portalfarbe</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="241"/>
         <source>Active in register %1</source>
-        <translation>Aktiv in Register %1</translation>
+        <translation type="vanished">Aktiv in Register %1</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="254"/>
         <source>active registers</source>
-        <translation>aktive Register</translation>
+        <translation type="vanished">aktive Register</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="263"/>
         <source>Registers:</source>
-        <translation>Register:</translation>
+        <translation type="vanished">Register:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="267"/>
         <source>Number of laser beams (damage per hit)</source>
-        <translation>Anzahl der Laserstrahlen (Schaden pro Treffer)</translation>
+        <translation type="vanished">Anzahl der Laserstrahlen (Schaden pro Treffer)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="268"/>
         <source>Beams:</source>
-        <translation>Strahlen:</translation>
+        <translation type="vanished">Strahlen:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="272"/>
         <source>beam count</source>
-        <translation>Strahlenzahl</translation>
+        <translation type="vanished">Strahlenzahl</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="283"/>
         <source>Checkpoint order or start position number</source>
-        <translation>Reihenfolge des Kontrollpunkts oder Nummer der Startposition</translation>
+        <translation type="vanished">Reihenfolge des Kontrollpunkts oder Nummer der Startposition</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="284"/>
         <source>Number:</source>
-        <translation>Nummer:</translation>
+        <translation type="vanished">Nummer:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="288"/>
         <source>number</source>
-        <translation>Nummer</translation>
+        <translation type="vanished">Nummer</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="297"/>
         <source>&lt;b&gt;Course&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Kurs&lt;/b&gt;</translation>
+        <translation type="vanished">&lt;b&gt;Kurs&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="303"/>
         <source>Name:</source>
-        <translation>Name:</translation>
+        <translation type="vanished">Name:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="304"/>
         <source>Author:</source>
-        <translation>Autor:</translation>
+        <translation type="vanished">Autor:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="391"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="291"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Nichts ausgewählt. Mit dem Auswahlwerkzeug Felder oder Wände wählen.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="392"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="292"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 Felder ausgewählt, ohne Elemente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="396"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="296"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n Element ausgewählt</numerusform>
@@ -7290,7 +7774,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="74"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
         <source>(differs)</source>
         <translation>(unterschiedlich)</translation>
     </message>
@@ -7388,17 +7872,17 @@
 <context>
     <name>rf::editor::RectFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="48"/>
+        <location filename="../editor/tools/filltools.cpp" line="51"/>
         <source>Rectangle fill</source>
         <translation>Rechteckfüllung</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="49"/>
+        <location filename="../editor/tools/filltools.cpp" line="52"/>
         <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Ein Rechteck ziehen, um es mit dem Palettenelement zu füllen (Strg+Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="52"/>
+        <location filename="../editor/tools/filltools.cpp" line="55"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Rechteckfüllung&lt;/b&gt;&lt;p&gt;Von einer Ecke zur anderen ziehen; beim Loslassen erhält jedes Feld des Rechtecks den in der Palette gewählten Boden oder das Element. Esc bricht ab.&lt;/p&gt;</translation>
     </message>
@@ -7708,17 +8192,17 @@
 <context>
     <name>rf::editor::SelectTool</name>
     <message>
-        <location filename="../editor/tools/selecttool.cpp" line="38"/>
+        <location filename="../editor/tools/selecttool.cpp" line="39"/>
         <source>Select</source>
         <translation>Auswählen</translation>
     </message>
     <message>
-        <location filename="../editor/tools/selecttool.cpp" line="39"/>
+        <location filename="../editor/tools/selecttool.cpp" line="40"/>
         <source>Select squares and move them; click a border to select its walls (S)</source>
         <translation>Felder auswählen und verschieben; auf einen Rand klicken, um seine Wände auszuwählen (S)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/selecttool.cpp" line="42"/>
+        <location filename="../editor/tools/selecttool.cpp" line="43"/>
         <source>&lt;b&gt;Select&lt;/b&gt;&lt;p&gt;Drag a rectangle to select squares with everything on them; the properties panel then edits the selected elements. Click near a square border to select the walls and edge features on it. Drag inside the selection to move its content. The Edit menu copies, cuts, pastes, rotates and mirrors the selection. Esc cancels a drag.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Auswählen&lt;/b&gt;&lt;p&gt;Ein Rechteck ziehen, um Felder mit allem darauf auszuwählen; das Eigenschaftenfenster bearbeitet dann die ausgewählten Elemente. Nahe einem Feldrand klicken, um dessen Wände und Kantenelemente auszuwählen. Innerhalb der Auswahl ziehen, um ihren Inhalt zu verschieben. Das Menü Bearbeiten kopiert, schneidet aus, fügt ein, dreht und spiegelt die Auswahl. Esc bricht ein Ziehen ab.&lt;/p&gt;</translation>
     </message>

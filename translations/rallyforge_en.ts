@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/analysis/generateerror.cpp" line="20"/>
+        <location filename="../../../../core/analysis/generateerror.cpp" line="21"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>The course needs %1 different boards, but the library has %n board. Add a folder of boards.</numerusform>
@@ -136,11 +136,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/analysis/generateerror.cpp" line="21"/>
+        <location filename="../../../../core/analysis/generateerror.cpp" line="22"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>No board of the library has start markers for %n robot.</numerusform>
             <numerusform>No board of the library has start markers for %n robots.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredFigures</name>
+    <message numerus="yes">
+        <location filename="../../../../core/words/measurewords.cpp" line="27"/>
+        <source>most games have no winner within %n turn(s)</source>
+        <translation>
+            <numerusform>most games have no winner within %n turn</numerusform>
+            <numerusform>most games have no winner within %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/words/measurewords.cpp" line="119"/>
+        <source>%1: %n more</source>
+        <translation>
+            <numerusform>%1: %n more</numerusform>
+            <numerusform>%1: %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/words/measurewords.cpp" line="121"/>
+        <source>%1: %n fewer</source>
+        <translation>
+            <numerusform>%1: %n fewer</numerusform>
+            <numerusform>%1: %n fewer</numerusform>
         </translation>
     </message>
 </context>
@@ -533,6 +560,17 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::CoursePanel</name>
+    <message numerus="yes">
+        <location filename="../../../../editor/widgets/coursepanel.cpp" line="304"/>
+        <source>Measuring: planning robots play %n game(s) on the course...</source>
+        <translation>
+            <numerusform>Measuring: planning robots play %n game on the course...</numerusform>
+            <numerusform>Measuring: planning robots play %n games on the course...</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::ExportNotesDialog</name>
     <message numerus="yes">
         <location filename="../../../../editor/app/exportnotesdialog.cpp" line="32"/>
@@ -562,7 +600,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="344"/>
+        <location filename="../../../../editor/app/filecontroller.cpp" line="366"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nothing was written to %1: %n element would be dropped or approximated, and exports are set to cancel when something would be lost.</numerusform>
@@ -573,7 +611,7 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="281"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="300"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Reading %n board of the library and placing it...</numerusform>
@@ -581,11 +619,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="299"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="318"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 of %3. %n candidate course played so far.</numerusform>
             <numerusform>%1: %2 of %3. %n candidate courses played so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="393"/>
+        <source>Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).</source>
+        <translation>
+            <numerusform>Generated for %n player with a target of %1 turns, danger %2 (seed %3).</numerusform>
+            <numerusform>Generated for %n players with a target of %1 turns, danger %2 (seed %3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -638,7 +684,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="324"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="350"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Cancelled: the best courses found so far (%n candidate played).</numerusform>
@@ -646,7 +692,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="325"/>
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="351"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n candidate course played; the closest to the target come first.</numerusform>
@@ -654,17 +700,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>most games have no winner within %n turn(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>most games have no winner within %n turn</numerusform>
             <numerusform>most games have no winner within %n turns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Generated for %n player with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</numerusform>
             <numerusform>Generated for %n players with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</numerusform>
         </translation>
@@ -700,7 +744,7 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="160"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="164"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -708,7 +752,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="160"/>
+        <location filename="../../../../editor/app/mainwindow.cpp" line="164"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -719,7 +763,7 @@
 <context>
     <name>rf::editor::PropertiesPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/widgets/propertiespanel.cpp" line="396"/>
+        <location filename="../../../../editor/widgets/propertiespanel.cpp" line="296"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n element selected</numerusform>

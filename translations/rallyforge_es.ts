@@ -96,12 +96,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay express belt</source>
         <translation>Colocar rampa rápida</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay belt</source>
         <translation>Colocar rampa</translation>
     </message>
@@ -653,7 +653,7 @@
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="93"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="103"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
@@ -736,8 +736,13 @@
             <numerusform>%n resultados pedidos; elija de %1 a %2.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../core/analysis/generateerror.cpp" line="20"/>
+        <source>A ceiling of %1 % of the robots lost on one leg is out of range; choose %2 to %3 %.</source>
+        <translation>Un límite de %1 % de robots perdidos en un tramo está fuera de rango; elige de %2 a %3 %.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="21"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>El circuito necesita %1 tableros distintos, pero la biblioteca tiene %n tablero. Añada una carpeta de tableros.</numerusform>
@@ -745,7 +750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/generateerror.cpp" line="21"/>
+        <location filename="../core/analysis/generateerror.cpp" line="22"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>Ningún tablero de la biblioteca tiene casillas de salida para %n robot.</numerusform>
@@ -753,14 +758,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/generateerror.cpp" line="22"/>
+        <location filename="../core/analysis/generateerror.cpp" line="23"/>
         <source>The rules cannot be played: %1</source>
         <translation>Las reglas no se pueden jugar: %1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/generateerror.cpp" line="23"/>
+        <location filename="../core/analysis/generateerror.cpp" line="24"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
         <translation>Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros, menos banderas u otra semilla.</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredFigures</name>
+    <message numerus="yes">
+        <location filename="../core/words/measurewords.cpp" line="27"/>
+        <source>most games have no winner within %n turn(s)</source>
+        <translation>
+            <numerusform>la mayoría de las partidas no tienen ganador en %n turno</numerusform>
+            <numerusform>la mayoría de las partidas no tienen ganador en %n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="31"/>
+        <source>median %1 turns (%2 to over %3)</source>
+        <translation>mediana de %1 turnos (de %2 a más de %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="33"/>
+        <source>median %1 turns (%2 to %3)</source>
+        <translation>mediana de %1 turnos (de %2 a %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="40"/>
+        <source>start</source>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="41"/>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="46"/>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="58"/>
+        <source>Gentle</source>
+        <translation>Suave</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="59"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="62"/>
+        <source>Brutal</source>
+        <translation>Brutal</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="75"/>
+        <source>%1; %2 of the robots finish; %3 deaths per robot-turn; hardest leg %4 (%5 destroyed on it)</source>
+        <translation>%1; %2 de los robots terminan; %3 destrucciones por robot y turno; tramo más duro %4 (%5 destruidos en él)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="85"/>
+        <source>novice planning robots</source>
+        <translation>robots planificadores novatos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="86"/>
+        <source>expert planning robots</source>
+        <translation>robots planificadores expertos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="89"/>
+        <source>robots with random programs</source>
+        <translation>robots con programas aleatorios</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="96"/>
+        <source>raised squares</source>
+        <translation>casillas elevadas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/words/measurewords.cpp" line="119"/>
+        <source>%1: %n more</source>
+        <translation>
+            <numerusform>%1: %n más</numerusform>
+            <numerusform>%1: %n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/words/measurewords.cpp" line="121"/>
+        <source>%1: %n fewer</source>
+        <translation>
+            <numerusform>%1: %n menos</numerusform>
+            <numerusform>%1: %n menos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -782,6 +880,129 @@
         <location filename="../editor/commands/coursecommands.cpp" line="44"/>
         <source>Move board %1</source>
         <translation>Mover tablero %1</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
+        <source>Direction:</source>
+        <translation>Dirección:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="104"/>
+        <source>Direction the element faces, carries, fires or pushes</source>
+        <translation>Dirección a la que el elemento mira, transporta, dispara o empuja</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="105"/>
+        <source>direction</source>
+        <translation>la dirección</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
+        <source>Express</source>
+        <translation>Exprés</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="107"/>
+        <source>Express belts move robots in both belt steps of a register</source>
+        <translation>Las cintas exprés mueven a los robots en los dos pasos de cinta de un registro</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="108"/>
+        <source>express</source>
+        <translation>exprés</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="111"/>
+        <source>Clockwise</source>
+        <translation>En sentido horario</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="112"/>
+        <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
+        <translation>Los engranajes giran a los robots en sentido horario (derecha) o antihorario (izquierda)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="113"/>
+        <source>gear sense</source>
+        <translation>el sentido de giro</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="116"/>
+        <source>Wrenches:</source>
+        <translation>Llaves:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="117"/>
+        <source>Wrenches on a repair site: 2 also gives an option card</source>
+        <translation>Llaves en una casilla de reparación: 2 también da una carta de opción</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="118"/>
+        <source>wrenches</source>
+        <translation>las llaves</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="121"/>
+        <source>Colour:</source>
+        <translation>Color:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="122"/>
+        <source>Portals of the same colour are partners</source>
+        <translation>Los portales del mismo color son pareja</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="123"/>
+        <source>portal colour</source>
+        <translation>el color del portal</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="126"/>
+        <source>Registers:</source>
+        <translation>Registros:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="127"/>
+        <source>Active in register %1</source>
+        <translation>Activo en el registro %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="128"/>
+        <source>active registers</source>
+        <translation>los registros activos</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="130"/>
+        <source>Beams:</source>
+        <translation>Rayos:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="131"/>
+        <source>Number of laser beams (damage per hit)</source>
+        <translation>Número de rayos láser (daño por impacto)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="132"/>
+        <source>beam count</source>
+        <translation>el número de rayos</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="135"/>
+        <source>Number:</source>
+        <translation>Número:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="136"/>
+        <source>Checkpoint order or start position number</source>
+        <translation>Orden del punto de control o número de la posición de salida</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="137"/>
+        <source>number</source>
+        <translation>el número</translation>
     </message>
 </context>
 <context>
@@ -1533,19 +1754,29 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="28"/>
+        <location filename="../editor/tools/filltools.cpp" line="29"/>
         <source>The floor layer is locked</source>
         <translation>La capa de suelo está bloqueada</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="39"/>
+        <location filename="../editor/tools/filltools.cpp" line="40"/>
         <source>The devices layer is locked</source>
         <translation>La capa de dispositivos está bloqueada</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="44"/>
+        <location filename="../editor/tools/filltools.cpp" line="47"/>
         <source>Choose a floor or device in the palette to fill with</source>
         <translation>Elija un suelo o dispositivo de la paleta para rellenar</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/levelguard.cpp" line="103"/>
+        <source>Nothing changed: the edit would touch the locked level (%1)</source>
+        <translation>Nada cambiado: la edición tocaría el nivel bloqueado (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/levelguard.cpp" line="112"/>
+        <source>The locked level (%1) was left unchanged</source>
+        <translation>El nivel bloqueado (%1) quedó sin cambios</translation>
     </message>
 </context>
 <context>
@@ -5062,22 +5293,22 @@
 <context>
     <name>rf::editor::BeltTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="218"/>
+        <location filename="../editor/tools/stroketools.cpp" line="222"/>
         <source>Belt path</source>
         <translation>Recorrido de rampa</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="219"/>
+        <location filename="../editor/tools/stroketools.cpp" line="223"/>
         <source>Drag a path to lay conveyor belts along it (T)</source>
         <translation>Arrastre un recorrido para colocar rampas a lo largo de él (T)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="222"/>
+        <location filename="../editor/tools/stroketools.cpp" line="226"/>
         <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
         <translation>&lt;b&gt;Recorrido de rampa&lt;/b&gt;&lt;p&gt;Arrastre de cuadro en cuadro para colocar una rampa que lleve a los robots por el recorrido. Los giros se convierten en curvas, las rampas que ya apuntan al recorrido se convierten en uniones, y una rampa contra la que termina el recorrido lo toma como entrada. La rampa rápida de la paleta coloca rampas rápidas; un solo clic coloca una rampa orientada según la rotación actual (R).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="231"/>
+        <location filename="../editor/tools/stroketools.cpp" line="235"/>
         <source>The %1 layer is locked</source>
         <translation>La capa «%1» está bloqueada</translation>
     </message>
@@ -5085,27 +5316,37 @@
 <context>
     <name>rf::editor::BoardTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="189"/>
+        <location filename="../editor/tools/pointtools.cpp" line="190"/>
         <source>Arrange boards</source>
         <translation>Colocar tableros</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="190"/>
+        <location filename="../editor/tools/pointtools.cpp" line="191"/>
         <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
         <translation>Arrastre tableros para moverlos en el circuito; R gira el tablero bajo el cursor (M)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="193"/>
+        <location filename="../editor/tools/pointtools.cpp" line="194"/>
         <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Colocar tableros&lt;/b&gt;&lt;p&gt;Arrastre un tablero del circuito para moverlo por la cuadrícula; R y Mayús+R giran el tablero bajo el cursor. Un tablero no puede colocarse sobre otro. Añada tableros con Circuito &gt; Añadir tablero.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="235"/>
+        <location filename="../editor/tools/pointtools.cpp" line="208"/>
+        <source>This board has squares on a locked level: unlock the level to move the board</source>
+        <translation>Este tablero tiene casillas en un nivel bloqueado: desbloquea el nivel para mover el tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="241"/>
         <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
         <translation>No se puede mover el tablero ahí: se solaparía con otro tablero o saldría de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="262"/>
+        <location filename="../editor/tools/pointtools.cpp" line="266"/>
+        <source>This board has squares on a locked level: unlock the level to turn the board</source>
+        <translation>Este tablero tiene casillas en un nivel bloqueado: desbloquea el nivel para girar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="272"/>
         <source>The board cannot turn there: it would overlap another board</source>
         <translation>El tablero no puede girar ahí: se solaparía con otro tablero</translation>
     </message>
@@ -5140,7 +5381,7 @@
     <message>
         <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>&amp;Fit to Window</source>
-        <translation>&amp;Ajustar a la ventana</translation>
+        <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
         <location filename="../editor/scene/boardview.cpp" line="191"/>
@@ -5217,6 +5458,177 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::CoursePanel</name>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="71"/>
+        <source>Notes on the course: its idea, where to play it, what to watch</source>
+        <translation>Notas sobre el circuito: su idea, dónde jugarlo, qué vigilar</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="78"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="79"/>
+        <source>&amp;Author:</source>
+        <translation>&amp;Autor:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="80"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="82"/>
+        <source>Measured figures</source>
+        <translation>Cifras medidas</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <source>Game length:</source>
+        <translation>Duración de la partida:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <source>Robots finishing:</source>
+        <translation>Robots que terminan:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <source>Games won:</source>
+        <translation>Partidas ganadas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <source>Danger:</source>
+        <translation>Peligro:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <source>Hardest leg:</source>
+        <translation>Tramo más duro:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <source>Measured with:</source>
+        <translation>Medido con:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="87"/>
+        <source>Reproduce:</source>
+        <translation>Reproducir:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="93"/>
+        <source>The command line that plays the same games again (rallyforge-cli)</source>
+        <translation>La línea de órdenes que juega de nuevo las mismas partidas (rallyforge-cli)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="103"/>
+        <source>Robots per game, on the course&apos;s start positions</source>
+        <translation>Robots por partida, en las posiciones de salida del circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="107"/>
+        <source>More games give steadier figures and take longer</source>
+        <translation>Más partidas dan cifras más estables y tardan más</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="110"/>
+        <source>R&amp;uleset:</source>
+        <translation>Re&amp;glamento:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="111"/>
+        <source>&amp;Robots:</source>
+        <translation>&amp;Robots:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="112"/>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partidas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="115"/>
+        <source>Play games of planning robots on the course in the background and keep their figures</source>
+        <translation>Jugar en segundo plano partidas de robots planificadores en el circuito y guardar sus cifras</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="116"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="117"/>
+        <source>Stop measuring; the figures stay as they were</source>
+        <translation>Detener la medición; las cifras quedan como estaban</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
+        <source>Measure &amp;Again</source>
+        <translation>&amp;Medir de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
+        <source>&amp;Measure</source>
+        <translation>&amp;Medir</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="249"/>
+        <source>%1 deaths per robot-turn (%2)</source>
+        <translation>%1 destrucciones por robot y turno (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="252"/>
+        <source>%1: %2 of its robots destroyed</source>
+        <translation>%1: %2 de sus robots destruidos</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="255"/>
+        <source>median %1 turns</source>
+        <translation>mediana de %1 turnos</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="257"/>
+        <source>%1 games of %2 robots, %3 (%4), seed %5, on %6</source>
+        <translation>%1 partidas de %2 robots, %3 (%4), semilla %5, el %6</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="271"/>
+        <source>Not measured yet: Measure plays games of planning robots on the course and keeps their figures with it.</source>
+        <translation>Aún sin medir: Medir hace jugar partidas a robots planificadores en el circuito y guarda sus cifras con él.</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="276"/>
+        <source>squares or elements moved, turned or changed</source>
+        <translation>casillas o elementos movidos, girados o cambiados</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="278"/>
+        <source>&lt;b&gt;Stale:&lt;/b&gt; the course changed since these figures were measured (%1). Measure again to update them.</source>
+        <translation>&lt;b&gt;Desfasadas:&lt;/b&gt; el circuito ha cambiado desde que se midieron estas cifras (%1). Mide de nuevo para actualizarlas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/coursepanel.cpp" line="304"/>
+        <source>Measuring: planning robots play %n game(s) on the course...</source>
+        <translation>
+            <numerusform>Midiendo: robots planificadores juegan %n partida en el circuito...</numerusform>
+            <numerusform>Midiendo: robots planificadores juegan %n partidas en el circuito...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="316"/>
+        <source>Measure the course</source>
+        <translation>Medir el circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="324"/>
+        <source>The course could not be measured: %1</source>
+        <translation>No se pudo medir el circuito: %1</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::DiagnosticsModel</name>
     <message>
         <location filename="../editor/models/diagnosticsmodel.cpp" line="54"/>
@@ -5272,6 +5684,7 @@
 <context>
     <name>rf::editor::Document</name>
     <message>
+        <location filename="../editor/document/boarddocument.cpp" line="26"/>
         <location filename="../editor/document/document.cpp" line="44"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
@@ -5280,27 +5693,27 @@
 <context>
     <name>rf::editor::EdgeTool</name>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="22"/>
+        <location filename="../editor/tools/edgetool.cpp" line="23"/>
         <source>Walls and edges</source>
         <translation>Muros y bordes</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="23"/>
+        <location filename="../editor/tools/edgetool.cpp" line="24"/>
         <source>Click or drag along square borders to add walls, lasers, pushers... (W)</source>
         <translation>Haga clic o arrastre por los bordes de los cuadros para añadir muros, láseres, empujadores... (W)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="26"/>
+        <location filename="../editor/tools/edgetool.cpp" line="27"/>
         <source>&lt;b&gt;Walls and edges&lt;/b&gt;&lt;p&gt;Click near a square border, or drag along borders, to put the edge feature chosen in the palette there: wall, one-way wall, laser, pusher, ledge, no-ledge or repulsor field. R and Shift+R choose the direction (lasers fire, pushers push and one-way walls block that way); on the board border it points onto the board. Drag with the right button, or hold Ctrl, to remove features of that kind.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Muros y bordes&lt;/b&gt;&lt;p&gt;Haga clic cerca del borde de un cuadro, o arrastre por los bordes, para poner allí el elemento de borde elegido en la paleta: muro, muro de un sentido, láser, empujador, desnivel, sin desnivel o campo repulsor. R y Mayús+R eligen la dirección (los láseres disparan, los empujadores empujan y los muros de un sentido bloquean hacia ella); en el borde del tablero apunta hacia el tablero. Arrastre con el botón derecho, o mantenga Ctrl, para quitar elementos de ese tipo.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="58"/>
+        <location filename="../editor/tools/edgetool.cpp" line="59"/>
         <source>Choose a wall or edge feature in the palette</source>
         <translation>Elija un muro o elemento de borde en la paleta</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="62"/>
+        <location filename="../editor/tools/edgetool.cpp" line="63"/>
         <source>The %1 layer is locked</source>
         <translation>La capa «%1» está bloqueada</translation>
     </message>
@@ -5308,37 +5721,37 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="127"/>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Resalta cada casilla y cada borde que indica un error (rojo) o un aviso (ámbar) de la validación, con una insignia en las casillas.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="128"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Resaltar las casillas y los bordes que indica la validación</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="128"/>
         <source>Mark &amp;Problems on the Board</source>
-        <translation>Marcar los &amp;problemas en el tablero</translation>
+        <translation>&amp;Marcar los problemas en el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
         <source>&amp;New...</source>
         <translation>&amp;Nuevo...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
         <source>Start an empty board or course</source>
         <translation>Empezar un tablero o circuito vacío</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
         <translation>Sustituye el documento por un tablero o circuito vacío del tamaño que elija, tras preguntar por los cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>&amp;Open...</source>
         <translation>&amp;Abrir...</translation>
     </message>
@@ -5351,602 +5764,617 @@
         <translation type="vanished">Abre un archivo de tablero o circuito de RallyForge (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Save the document</source>
         <translation>Guardar el documento</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Guarda el documento en su archivo; la primera vez pide un nombre.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Save &amp;As...</source>
         <translation>Guardar &amp;como...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Save the document under a new name</source>
         <translation>Guardar el documento con otro nombre</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Saves the document to a new file.</source>
         <translation>Guarda el documento en un archivo nuevo.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;vertir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Discard the changes since the last save</source>
         <translation>Descartar los cambios desde la última vez que se guardó</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Vuelve a cargar el archivo del disco y descarta los cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importar...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Importar un tablero en el formato de otro programa</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Lee un tablero en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>&amp;Export...</source>
         <translation>&amp;Exportar...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Exportar el circuito al formato de otro programa</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Escribe el circuito en uno de los formatos de otros programas de RoboRally; se listan los elementos que no se pueden trasladar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="72"/>
         <source>Export &amp;Image...</source>
         <translation>Exportar i&amp;magen...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="72"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Guardar el circuito como PNG, SVG o PDF</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="71"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Escribe el circuito como imagen PNG o SVG, o como PDF a tamaño real de impresión (21 mm por cuadro de forma predeterminada), con marcas de corte opcionales.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
         <source>Quit RallyForge</source>
         <translation>Salir de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Cierra la ventana, preguntando por los cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
-        <location filename="../editor/app/editoractions.cpp" line="196"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Undo the last change</source>
         <translation>Deshacer el último cambio</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Deshace el último cambio. No disponible mientras se arrastra.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
-        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Redo the change undone last</source>
         <translation>Rehacer el último cambio deshecho</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Rehace el último cambio deshecho. No disponible mientras se arrastra.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Cu&amp;t</source>
         <translation>Cor&amp;tar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Cortar los cuadros seleccionados al portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen y los vacía.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copiar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Copiar los cuadros seleccionados al portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Copia al portapapeles los cuadros seleccionados con todo lo que contienen, como JSON de tablero.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>&amp;Paste</source>
         <translation>&amp;Pegar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Paste squares from the clipboard</source>
         <translation>Pegar cuadros del portapapeles</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Pega los cuadros copiados en la selección o en el cuadro bajo el cursor.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>&amp;Delete</source>
         <translation>&amp;Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clear the selected squares</source>
         <translation>Vaciar los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Vacía los cuadros seleccionados o quita los muros y elementos de borde seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Select &amp;All</source>
-        <translation>Seleccionar &amp;todo</translation>
+        <translation>&amp;Seleccionar todo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Select every square</source>
         <translation>Seleccionar todos los cuadros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Selects the whole grid.</source>
         <translation>Selecciona toda la cuadrícula.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Select &amp;None</source>
         <translation>No seleccionar &amp;nada</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Clear the selection</source>
         <translation>Quitar la selección</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Clears the selection.</source>
         <translation>Quita la selección.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Girar selección en sentido &amp;horario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Girar un cuarto de vuelta en sentido horario los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido horario los cuadros seleccionados, con todas sus direcciones.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
         <translation>Girar selección en sentido &amp;antihorario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Girar un cuarto de vuelta en sentido antihorario los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido antihorario los cuadros seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>&amp;Mirror Horizontally</source>
-        <translation>Reflejar &amp;horizontalmente</translation>
+        <translation>Reflejar hori&amp;zontalmente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Reflejar de este a oeste los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Refleja de este a oeste los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Mirror &amp;Vertically</source>
         <translation>Reflejar &amp;verticalmente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Reflejar de norte a sur los cuadros seleccionados</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Refleja de norte a sur los cuadros seleccionados; las direcciones y el sentido de los rotores se invierten con ellos.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
         <source>&amp;Turn Element</source>
         <translation>&amp;Girar elemento</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Girar en sentido horario el elemento de la paleta (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Gira un cuarto de vuelta en sentido horario el elemento que se coloca; con la herramienta de tableros, gira el tablero bajo el cursor.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <location filename="../editor/app/editoractions.cpp" line="104"/>
         <source>Turn Element &amp;Back</source>
-        <translation>Girar elemento hacia &amp;atrás</translation>
+        <translation>Girar e&amp;lemento hacia atrás</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <location filename="../editor/app/editoractions.cpp" line="104"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Girar en sentido antihorario el elemento de la paleta (Mayús+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <location filename="../editor/app/editoractions.cpp" line="104"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Gira un cuarto de vuelta en sentido antihorario el elemento que se coloca.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Show &amp;Grid</source>
         <translation>Mostrar &amp;cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Show or hide the grid lines</source>
         <translation>Mostrar u ocultar las líneas de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Muestra u oculta las líneas finas entre cuadros.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Add Board from &amp;File...</source>
         <translation>Añadir tablero desde &amp;archivo...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Add a board file to the course</source>
         <translation>Añadir un archivo de tablero al circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Añade un tablero desde un archivo a la derecha del circuito; colóquelo con la herramienta Colocar tableros.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>&amp;Remove Board</source>
         <translation>&amp;Quitar tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>Remove the board holding the selection</source>
         <translation>Quitar el tablero que contiene la selección</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Quita del circuito el tablero que contiene los cuadros seleccionados.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="136"/>
+        <location filename="../editor/app/editoractions.cpp" line="138"/>
         <source>Add Board</source>
         <translation>Añadir tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <location filename="../editor/app/editoractions.cpp" line="148"/>
         <source>&amp;Generate Course...</source>
         <translation>&amp;Generar circuito...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <location filename="../editor/app/editoractions.cpp" line="148"/>
         <source>Generate a course to a target length and danger</source>
         <translation>Generar un circuito con una duración y un peligro objetivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>Places boards of the library into courses, chooses their checkpoints and measures each with games of planning robots; the courses closest to the target length and danger are offered to open.</source>
         <translation>Combina tableros de la biblioteca en circuitos, elige sus banderas y mide cada uno con partidas de robots que planifican; se ofrecen para abrir los circuitos más cercanos a la duración y al peligro buscados.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <source>Course &amp;Properties...</source>
+        <translation>&amp;Propiedades del circuito...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="153"/>
+        <source>Name, author, notes and measured figures of the course</source>
+        <translation>Nombre, autor, notas y cifras medidas del circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <source>Shows the Course panel: the course&apos;s name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
+        <translation>Muestra el panel Circuito: el nombre, el autor y las notas del circuito, y las cifras que midieron en él robots planificadores, marcadas como desfasadas tras una edición y medidas de nuevo con un clic.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>What&apos;s &amp;This?</source>
         <translation>¿&amp;Qué es esto?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Click on anything to learn what it does</source>
         <translation>Haga clic en cualquier cosa para saber qué hace</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Entra en el modo «¿Qué es esto?»: haga clic en una herramienta o panel para obtener ayuda.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;Acerca de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Versions and licence</source>
         <translation>Versiones y licencia</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Muestra las versiones de RallyForge, Qt y KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="156"/>
+        <location filename="../editor/app/editoractions.cpp" line="171"/>
         <source>About RallyForge</source>
         <translation>Acerca de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="172"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Editor de tableros y escenarios con simulador de reglas para juegos de carreras en fábricas al estilo de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Con licencia GNU General Public License, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="162"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About &amp;Qt</source>
-        <translation>Acerca de &amp;Qt</translation>
+        <translation>Acerca de Q&amp;t</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="162"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About the Qt toolkit</source>
         <translation>Acerca de la biblioteca Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="162"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Muestra la versión y la licencia de Qt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="196"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Deshacer %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rehacer %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <location filename="../editor/app/editoractions.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="222"/>
+        <location filename="../editor/app/editoractions.cpp" line="237"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="237"/>
+        <location filename="../editor/app/editoractions.cpp" line="253"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="244"/>
+        <location filename="../editor/app/editoractions.cpp" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="254"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="257"/>
+        <location filename="../editor/app/editoractions.cpp" line="273"/>
         <source>&amp;Course</source>
         <translation>&amp;Circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="259"/>
+        <location filename="../editor/app/editoractions.cpp" line="275"/>
         <source>Add &amp;Shipped Board</source>
         <translation>Añadir tablero &amp;incluido</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="270"/>
+        <location filename="../editor/app/editoractions.cpp" line="288"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="277"/>
+        <location filename="../editor/app/editoractions.cpp" line="295"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="287"/>
+        <location filename="../editor/app/editoractions.cpp" line="305"/>
         <source>Tools</source>
         <translation>Herramientas</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="308"/>
+        <location filename="../editor/app/editoractions.cpp" line="326"/>
         <source>No shipped boards found</source>
         <translation>No se han encontrado tableros incluidos</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="317"/>
+        <location filename="../editor/app/editoractions.cpp" line="335"/>
         <source>Copied %1 x %2 squares</source>
         <translation>Copiados %1 x %2 cuadros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="326"/>
+        <location filename="../editor/app/editoractions.cpp" line="344"/>
         <source>Cut</source>
         <translation>Cortar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="335"/>
+        <location filename="../editor/app/editoractions.cpp" line="353"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>El portapapeles no contiene cuadros de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="354"/>
+        <location filename="../editor/app/editoractions.cpp" line="372"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="412"/>
+        <location filename="../editor/app/editoractions.cpp" line="430"/>
         <source>Opened %1: save it to keep it</source>
         <translation>Abierto %1: guárdelo para conservarlo</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="421"/>
-        <location filename="../editor/app/editoractions.cpp" line="425"/>
-        <location filename="../editor/app/editoractions.cpp" line="433"/>
+        <location filename="../editor/app/editoractions.cpp" line="439"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>Cannot add board</source>
         <translation>No se puede añadir el tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="425"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 es un circuito; añada sus tableros uno a uno.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="433"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>El circuito tendría más de %1 cuadros de ancho.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="437"/>
+        <location filename="../editor/app/editoractions.cpp" line="455"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>Añadido %1; arrástrelo a su sitio con la herramienta Colocar tableros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="142"/>
+        <location filename="../editor/app/editoractions.cpp" line="144"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Cambiar el &amp;tamaño del tablero...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Open a board, course or scenario</source>
         <translation>Abrir un tablero, circuito o escenario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>Opens a RallyForge board or course file (*.rfboard), or a scenario (*.rfscenario) in a debugger window of its own.</source>
         <translation>Abre un archivo de tablero o circuito de RallyForge (*.rfboard), o un escenario (*.rfscenario) en su propia ventana del depurador.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="60"/>
         <source>&amp;Close</source>
         <translation>Cerrar &amp;documento</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="60"/>
         <source>Close the board or course</source>
         <translation>Cerrar el tablero o circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="59"/>
+        <location filename="../editor/app/editoractions.cpp" line="61"/>
         <source>Closes the document after asking about unsaved changes, leaving an empty untitled board.</source>
         <translation>Cierra el documento tras preguntar por los cambios sin guardar y deja un tablero vacío sin título.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="142"/>
-        <location filename="../editor/app/editoractions.cpp" line="209"/>
+        <location filename="../editor/app/editoractions.cpp" line="144"/>
+        <location filename="../editor/app/editoractions.cpp" line="224"/>
         <source>Change the size of the board</source>
         <translation>Cambiar el tamaño del tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="143"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Da al tablero un nuevo ancho y alto, con sus cuadros desplazados; lo que queda fuera se enumera antes de confirmar. Un solo paso de deshacer.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="210"/>
+        <location filename="../editor/app/editoractions.cpp" line="225"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>La cuadrícula de un circuito la forman sus tableros: abra un tablero por separado para cambiar su tamaño, o coloque los tableros con la herramienta Colocar tableros</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="449"/>
+        <location filename="../editor/app/editoractions.cpp" line="467"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Tablero cambiado a %1 x %2</translation>
     </message>
@@ -5954,22 +6382,22 @@
 <context>
     <name>rf::editor::EraseTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="168"/>
+        <location filename="../editor/tools/stroketools.cpp" line="172"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="169"/>
+        <location filename="../editor/tools/stroketools.cpp" line="173"/>
         <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
         <translation>Borrar la capa actual en los cuadros (E); Mayús borra todas las capas desbloqueadas</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="172"/>
+        <location filename="../editor/tools/stroketools.cpp" line="176"/>
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Borrar&lt;/b&gt;&lt;p&gt;Arrastre sobre cuadros para vaciar lo que contiene allí la capa actual del panel de capas: suelo (vuelve a suelo liso en el nivel inferior), dispositivos, los muros y elementos de borde alrededor de los cuadros, o marcadores. Mantenga Mayús para vaciar a la vez todas las capas desbloqueadas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="201"/>
+        <location filename="../editor/tools/stroketools.cpp" line="205"/>
         <source>The current layer is locked</source>
         <translation>La capa actual está bloqueada</translation>
     </message>
@@ -6182,22 +6610,22 @@
 <context>
     <name>rf::editor::EyedropperTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="23"/>
+        <location filename="../editor/tools/pointtools.cpp" line="24"/>
         <source>Eyedropper</source>
         <translation>Cuentagotas</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="24"/>
+        <location filename="../editor/tools/pointtools.cpp" line="25"/>
         <source>Pick an element from the board into the palette (I)</source>
         <translation>Tomar un elemento del tablero para la paleta (I)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="27"/>
+        <location filename="../editor/tools/pointtools.cpp" line="28"/>
         <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette&apos;s current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Cuentagotas&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro para que su dispositivo (o, si no tiene, su suelo) sea el elemento actual de la paleta, con la misma dirección y ajustes; haga clic cerca de un borde para tomar su elemento de borde. Después vuelve la herramienta anterior.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="86"/>
+        <location filename="../editor/tools/pointtools.cpp" line="87"/>
         <source>Picked %1</source>
         <translation>Tomado: %1</translation>
     </message>
@@ -6314,6 +6742,7 @@
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="250"/>
         <location filename="../editor/app/filecontroller.cpp" line="263"/>
+        <location filename="../editor/app/filecontroller.cpp" line="353"/>
         <source>Export Board</source>
         <translation>Exportar tablero</translation>
     </message>
@@ -6323,45 +6752,54 @@
         <translation>%1 no puede contener este circuito: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="311"/>
-        <location filename="../editor/app/filecontroller.cpp" line="319"/>
+        <location filename="../editor/app/filecontroller.cpp" line="317"/>
         <location filename="../editor/app/filecontroller.cpp" line="325"/>
-        <location filename="../editor/app/filecontroller.cpp" line="332"/>
+        <location filename="../editor/app/filecontroller.cpp" line="331"/>
+        <location filename="../editor/app/filecontroller.cpp" line="343"/>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="335"/>
+        <location filename="../editor/app/filecontroller.cpp" line="346"/>
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="394"/>
+        <location filename="../editor/app/filecontroller.cpp" line="354"/>
+        <source>%1 beside the export holds other content than RallyForge writes there (edited in Tiled?).
+
+Replace it? Nothing has been written yet.</source>
+        <translation>%1, junto a la exportación, contiene algo distinto de lo que RallyForge escribe ahí (¿editado en Tiled?).
+
+¿Reemplazarlo? Todavía no se ha escrito nada.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="416"/>
         <source>Cannot export image</source>
         <translation>No se puede exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="397"/>
+        <location filename="../editor/app/filecontroller.cpp" line="419"/>
         <source>Exported image %1</source>
         <translation>Imagen exportada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="430"/>
+        <location filename="../editor/app/filecontroller.cpp" line="452"/>
         <source>No recent files</source>
         <translation>No hay archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="432"/>
+        <location filename="../editor/app/filecontroller.cpp" line="454"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Vaciar archivos recientes</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="451"/>
+        <location filename="../editor/app/filecontroller.cpp" line="473"/>
         <source>Untitled board</source>
         <translation>Tablero sin título</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="452"/>
+        <location filename="../editor/app/filecontroller.cpp" line="474"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -6382,7 +6820,7 @@
         <translation type="vanished">No se puede recuperar</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="291"/>
+        <location filename="../editor/app/filecontroller.cpp" line="297"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>No hay una carpeta temporal donde preparar la exportación: %1</translation>
     </message>
@@ -6397,7 +6835,7 @@
         <translation>Cerrado %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="344"/>
+        <location filename="../editor/app/filecontroller.cpp" line="366"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>No se escribió nada en %1: se omitiría o aproximaría %n elemento, y las exportaciones están configuradas para cancelarse cuando algo se fuera a perder.</numerusform>
@@ -6405,12 +6843,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="361"/>
+        <location filename="../editor/app/filecontroller.cpp" line="383"/>
         <source>Export cancelled</source>
         <translation>Exportación cancelada</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="364"/>
+        <location filename="../editor/app/filecontroller.cpp" line="386"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Preguntar la próxima vez</translation>
     </message>
@@ -6418,17 +6856,17 @@
 <context>
     <name>rf::editor::FloodFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="171"/>
+        <location filename="../editor/tools/filltools.cpp" line="176"/>
         <source>Flood fill</source>
         <translation>Relleno por área</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="172"/>
+        <location filename="../editor/tools/filltools.cpp" line="177"/>
         <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Rellenar con el elemento de la paleta el área conectada de cuadros iguales (F)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="175"/>
+        <location filename="../editor/tools/filltools.cpp" line="180"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Relleno por área&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro: él y todos los cuadros conectados con el mismo suelo, nivel y dispositivo, sin muros entre ellos, reciben el suelo o dispositivo elegido en la paleta.&lt;/p&gt;</translation>
     </message>
@@ -6436,147 +6874,164 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
         <source>Generate Course</source>
         <translation>Generar circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="59"/>
         <source>Add &amp;Folder...</source>
         <translation>Añadir &amp;carpeta...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="60"/>
         <source>&amp;Remove Folder</source>
         <translation>&amp;Quitar carpeta</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source> turns</source>
         <translation> turnos</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>La mediana del turno en que el primer robot toma la última bandera.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Gentle</source>
-        <translation>Suave</translation>
+        <translation type="vanished">Suave</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Normal</source>
-        <translation>Normal</translation>
+        <translation type="vanished">Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Brutal</source>
-        <translation>Brutal</translation>
+        <translation type="vanished">Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="88"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Menos de %1 destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="90"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 o más destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="91"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>De %1 a %2 destrucciones por robot y turno</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="102"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <source>no ceiling</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
+        <source>The most robots one leg may destroy, in percent of those that begin it. Courses with a deadlier leg are listed after the others and say so.</source>
+        <translation>Cuántos robots puede destruir como mucho un tramo, en porcentaje de los que lo empiezan. Los circuitos con un tramo más mortal se listan después de los demás y lo indican.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
         <source>Board library:</source>
         <translation>Biblioteca de tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="123"/>
         <source>R&amp;uleset:</source>
         <translation>Re&amp;glamento:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
         <source>Rule &amp;options:</source>
         <translation>&amp;Opciones de reglas:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="125"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Duración buscada:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="126"/>
         <source>&amp;Danger:</source>
         <translation>&amp;Peligro:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="127"/>
+        <source>&amp;Losses per leg at most:</source>
+        <translation>&amp;Pérdidas por tramo como máximo:</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="128"/>
         <source>&amp;Boards:</source>
         <translation>&amp;Tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="129"/>
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Banderas:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Robots que planifican juegan cada circuito candidato; se conservan los más cercanos al objetivo.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="131"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="147"/>
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="149"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="151"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Detener la búsqueda y conservar los mejores circuitos encontrados hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="152"/>
         <source>&amp;Open Course</source>
         <translation>&amp;Abrir circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="138"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="154"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="189"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="205"/>
         <source>%1 (shipped)</source>
         <translation>%1 (incluida)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="198"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="214"/>
         <source>Add Board Folder</source>
         <translation>Añadir carpeta de tableros</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Leyendo %n tablero de la biblioteca y colocándolo...</numerusform>
@@ -6584,27 +7039,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Colocando tableros y trazando cada disposición para los robots que planifican</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Playing a few games on each candidate</source>
         <translation>Unas pocas partidas en cada candidato</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Midiendo los mejores candidatos con más partidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 de %3. %n circuito candidato jugado hasta ahora.</numerusform>
             <numerusform>%1: %2 de %3. %n circuitos candidatos jugados hasta ahora.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="393"/>
+        <source>Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).</source>
+        <translation>
+            <numerusform>Generado para %n jugador con un objetivo de %1 turnos, peligro %2 (semilla %3).</numerusform>
+            <numerusform>Generado para %n jugadores con un objetivo de %1 turnos, peligro %2 (semilla %3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="397"/>
+        <source>Measured %1.</source>
+        <translation>Medido: %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="399"/>
+        <source>Screened only: the search was cancelled before measuring it.</source>
+        <translation>Solo preseleccionado: la búsqueda se canceló antes de medirlo.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
@@ -6664,17 +7137,22 @@
         <translation type="vanished">Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros o menos banderas.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="333"/>
         <source>Nothing was generated: %1</source>
         <translation>No se generó nada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
+        <source>Listed last: %1</source>
+        <translation>Listado al final: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="350"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Cancelado: los mejores circuitos hasta ahora (%n candidato jugado).</numerusform>
@@ -6682,7 +7160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="351"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n circuito candidato jugado; los más cercanos al objetivo van primero.</numerusform>
@@ -6690,57 +7168,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="353"/>
         <source>No course was measured before the search stopped.</source>
         <translation>No se midió ningún circuito antes de que la búsqueda se detuviera.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="356"/>
         <source>Left out of the library: %1</source>
         <translation>Fuera de la biblioteca: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>most games have no winner within %n turn(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>la mayoría de las partidas no tiene ganador en %n turno</numerusform>
             <numerusform>la mayoría de las partidas no tiene ganador en %n turnos</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
         <source>median %1 turns (%2 to over %3)</source>
-        <translation>mediana %1 turnos (de %2 a más de %3)</translation>
+        <translation type="vanished">mediana %1 turnos (de %2 a más de %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
         <source>median %1 turns (%2 to %3)</source>
-        <translation>mediana %1 turnos (de %2 a %3)</translation>
+        <translation type="vanished">mediana %1 turnos (de %2 a %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
         <source>start</source>
-        <translation>salida</translation>
+        <translation type="vanished">salida</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
-        <translation>%1; el %2 % de los robots termina; %3 destrucciones por robot y turno; tramo más duro de %4 a %5 (%6 % destruidos en él)</translation>
+        <translation type="vanished">%1; el %2 % de los robots termina; %3 destrucciones por robot y turno; tramo más duro de %4 a %5 (%6 % destruidos en él)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="367"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(una primera estimación: la búsqueda se canceló antes de medirlo)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="375"/>
+        <source>outside %1: %2 deaths per robot-turn (%3)</source>
+        <translation>fuera de «%1»: %2 destrucciones por robot y turno (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="379"/>
+        <source>leg %1 destroys %2 of its robots (at most %3 asked for)</source>
+        <translation>el tramo %1 destruye %2 de sus robots (máximo pedido: %3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="391"/>
         <source>Generated Course %1</source>
         <translation>Circuito generado %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Generado para %n jugador con un objetivo de %1 turnos (semilla %2). Medido con %3 partidas de robots que planifican (semilla %4, como máximo %5 turnos): %6.</numerusform>
             <numerusform>Generado para %n jugadores con un objetivo de %1 turnos (semilla %2). Medido con %3 partidas de robots que planifican (semilla %4, como máximo %5 turnos): %6.</numerusform>
         </translation>
@@ -6791,82 +7273,106 @@
 <context>
     <name>rf::editor::LayerModel</name>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="17"/>
+        <location filename="../editor/models/layermodel.cpp" line="19"/>
         <source>Floor</source>
         <translation>Suelo</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="18"/>
+        <location filename="../editor/models/layermodel.cpp" line="20"/>
         <source>Devices</source>
         <translation>Dispositivos</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="19"/>
+        <location filename="../editor/models/layermodel.cpp" line="21"/>
         <source>Walls and edges</source>
         <translation>Muros y bordes</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="20"/>
+        <location filename="../editor/models/layermodel.cpp" line="22"/>
         <source>Markers</source>
         <translation>Marcadores</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="21"/>
+        <location filename="../editor/models/layermodel.cpp" line="23"/>
         <source>Lower level</source>
         <translation>Nivel inferior</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="22"/>
+        <location filename="../editor/models/layermodel.cpp" line="24"/>
         <source>Upper level</source>
         <translation>Nivel superior</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="62"/>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
+        <source>Element layers</source>
+        <translation>Capas de elementos</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
+        <source>Levels</source>
+        <translation>Niveles</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="143"/>
         <source>The current level: painted squares go on it until you choose the other level</source>
         <translation>El nivel actual: las casillas pintadas van en él hasta que elija el otro nivel</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="64"/>
+        <location filename="../editor/models/layermodel.cpp" line="145"/>
         <source>Check to show the layer; click the name to make tools act on it</source>
         <translation>Marque para mostrar la capa; haga clic en el nombre para que las herramientas actúen sobre ella</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="70"/>
+        <location filename="../editor/models/layermodel.cpp" line="151"/>
         <source>Locked layers cannot be edited</source>
         <translation>Las capas bloqueadas no se pueden editar</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="74"/>
+        <location filename="../editor/models/layermodel.cpp" line="155"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="78"/>
+        <location filename="../editor/models/layermodel.cpp" line="159"/>
         <source>Opacity of the layer on the canvas</source>
         <translation>Opacidad de la capa en el lienzo</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="126"/>
+        <location filename="../editor/models/layermodel.cpp" line="212"/>
         <source>Layer</source>
         <translation>Capa</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="127"/>
+        <location filename="../editor/models/layermodel.cpp" line="213"/>
         <source>Lock</source>
         <translation>Bloqueo</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="128"/>
+        <location filename="../editor/models/layermodel.cpp" line="214"/>
         <source>Opacity</source>
         <translation>Opacidad</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="287"/>
+        <source>What the squares hold: show, lock or fade each kind of element</source>
+        <translation>Lo que contienen las casillas: mostrar, bloquear o atenuar cada tipo de elemento</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="288"/>
+        <source>The two heights of the board: click a level to paint squares on it; a locked level is never changed by any tool</source>
+        <translation>Las dos alturas del tablero: pulsa un nivel para pintar casillas en él; ninguna herramienta cambia un nivel bloqueado</translation>
     </message>
 </context>
 <context>
     <name>rf::editor::LayersPanel</name>
     <message>
-        <location filename="../editor/widgets/layerspanel.cpp" line="45"/>
         <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Show or hide each layer and the two elevation levels, lock layers against editing and set their opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Capas&lt;/b&gt;&lt;p&gt;Muestre u oculte cada capa y los dos niveles de altura, bloquee capas para que no se editen y ajuste su opacidad en el lienzo. La capa actual (en negrita) es la que vacía el borrador; al elegir un nivel, el suelo pintado va a ese nivel.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;b&gt;Capas&lt;/b&gt;&lt;p&gt;Muestre u oculte cada capa y los dos niveles de altura, bloquee capas para que no se editen y ajuste su opacidad en el lienzo. La capa actual (en negrita) es la que vacía el borrador; al elegir un nivel, el suelo pintado va a ese nivel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/layerspanel.cpp" line="52"/>
+        <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Two groups: the element layers (floor, devices, walls and edges, markers) and the two elevation levels. Show or hide each, lock it against editing and set its opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level. No tool changes a square of a locked level.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Capas&lt;/b&gt;&lt;p&gt;Dos grupos: las capas de elementos (suelo, dispositivos, muros y bordes, marcadores) y los dos niveles de altura. Muestra u oculta cada una, bloquéala contra la edición y ajusta su opacidad en el lienzo. La capa actual (en negrita) es la que borra la goma; al elegir un nivel, el suelo pintado va a ese nivel. Ninguna herramienta cambia una casilla de un nivel bloqueado.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6876,63 +7382,68 @@
         <translation type="vanished">Capa: %1; casillas en: %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="85"/>
+        <location filename="../editor/app/mainwindow.cpp" line="86"/>
         <source>&amp;Panels</source>
         <translation>&amp;Paneles</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="95"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>Palette</source>
         <translation>Paleta</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="96"/>
+        <location filename="../editor/app/mainwindow.cpp" line="97"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="98"/>
+        <location filename="../editor/app/mainwindow.cpp" line="99"/>
         <source>Properties</source>
         <translation>Propiedades</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="100"/>
+        <location filename="../editor/app/mainwindow.cpp" line="101"/>
+        <source>Course</source>
+        <translation>Circuito</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="103"/>
         <source>Validation</source>
         <translation>Validación</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="102"/>
+        <location filename="../editor/app/mainwindow.cpp" line="105"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;abierto&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="103"/>
+        <location filename="../editor/app/mainwindow.cpp" line="106"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="131"/>
+        <location filename="../editor/app/mainwindow.cpp" line="135"/>
         <source>Layer: %1; squares on the upper level</source>
         <translation>Capa: %1; casillas en el nivel superior</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="132"/>
+        <location filename="../editor/app/mainwindow.cpp" line="136"/>
         <source>Layer: %1; squares on the lower level</source>
         <translation>Capa: %1; casillas en el nivel inferior</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="145"/>
         <source>Painted squares still go on the upper level: choose Lower level in the Layers panel for the ground</source>
         <translation>Las casillas pintadas siguen yendo al nivel superior: para el suelo, elija «Nivel inferior» en el panel Capas</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="157"/>
-        <location filename="../editor/app/mainwindow.cpp" line="158"/>
+        <location filename="../editor/app/mainwindow.cpp" line="161"/>
+        <location filename="../editor/app/mainwindow.cpp" line="162"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="160"/>
+        <location filename="../editor/app/mainwindow.cpp" line="164"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -6940,7 +7451,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="160"/>
+        <location filename="../editor/app/mainwindow.cpp" line="164"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n aviso</numerusform>
@@ -6948,27 +7459,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="201"/>
+        <location filename="../editor/app/mainwindow.cpp" line="205"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="209"/>
+        <location filename="../editor/app/mainwindow.cpp" line="213"/>
         <source>outside every board</source>
         <translation>fuera de todo tablero</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="211"/>
+        <location filename="../editor/app/mainwindow.cpp" line="215"/>
         <source> (upper level)</source>
         <translation> (nivel superior)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="221"/>
+        <location filename="../editor/app/mainwindow.cpp" line="225"/>
         <source>board %1</source>
         <translation>tablero %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="228"/>
+        <location filename="../editor/app/mainwindow.cpp" line="232"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
@@ -6980,42 +7491,42 @@
 <context>
     <name>rf::editor::MarkerTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="100"/>
+        <location filename="../editor/tools/pointtools.cpp" line="101"/>
         <source>Checkpoint</source>
         <translation>Bandera</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="101"/>
+        <location filename="../editor/tools/pointtools.cpp" line="102"/>
         <source>Start position</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="102"/>
+        <location filename="../editor/tools/pointtools.cpp" line="103"/>
         <source>Docking bay</source>
         <translation>Zona de atraque</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="110"/>
+        <location filename="../editor/tools/pointtools.cpp" line="111"/>
         <source>Place numbered checkpoints (K)</source>
         <translation>Colocar banderas numeradas (K)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="111"/>
+        <location filename="../editor/tools/pointtools.cpp" line="112"/>
         <source>Place start positions facing the current rotation (P)</source>
         <translation>Colocar salidas orientadas según la rotación actual (P)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="112"/>
+        <location filename="../editor/tools/pointtools.cpp" line="113"/>
         <source>Mark docking bay squares</source>
         <translation>Marcar cuadros de la zona de atraque</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="119"/>
+        <location filename="../editor/tools/pointtools.cpp" line="120"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Click a square to place a marker there. Checkpoints and start positions are numbered automatically, one more than the highest so far; a start faces the current rotation (R). Right click removes the marker from the square. Numbers can be changed in the properties panel.&lt;/p&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro para colocar allí un marcador. Las banderas y salidas se numeran solas, una más que la más alta hasta ahora; una salida mira según la rotación actual (R). El clic derecho quita el marcador del cuadro. Los números se pueden cambiar en el panel de propiedades.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="139"/>
+        <location filename="../editor/tools/pointtools.cpp" line="140"/>
         <source>The %1 layer is locked</source>
         <translation>La capa «%1» está bloqueada</translation>
     </message>
@@ -7091,27 +7602,27 @@
 <context>
     <name>rf::editor::PaintTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="102"/>
+        <location filename="../editor/tools/stroketools.cpp" line="103"/>
         <source>Paint</source>
         <translation>Pintar</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="103"/>
+        <location filename="../editor/tools/stroketools.cpp" line="104"/>
         <source>Paint the palette&apos;s element on squares (B)</source>
         <translation>Pintar el elemento de la paleta sobre cuadros (B)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="106"/>
+        <location filename="../editor/tools/stroketools.cpp" line="107"/>
         <source>&lt;b&gt;Paint&lt;/b&gt;&lt;p&gt;Drag over squares to put the element chosen in the palette on them: a floor kind or a device. R and Shift+R turn the element before painting. With a level chosen in the layers panel, painted floor squares are put on that level.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Pintar&lt;/b&gt;&lt;p&gt;Arrastre sobre cuadros para poner en ellos el elemento elegido en la paleta: un tipo de suelo o un dispositivo. R y Mayús+R giran el elemento antes de pintar. Con un nivel elegido en el panel de capas, los cuadros de suelo pintados se ponen en ese nivel.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="115"/>
+        <location filename="../editor/tools/stroketools.cpp" line="116"/>
         <source>Choose a floor or device in the palette to paint</source>
         <translation>Elija un suelo o dispositivo en la paleta para pintar</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="120"/>
+        <location filename="../editor/tools/stroketools.cpp" line="121"/>
         <source>The %1 layer is locked</source>
         <translation>La capa «%1» está bloqueada</translation>
     </message>
@@ -7119,17 +7630,17 @@
 <context>
     <name>rf::editor::PalettePanel</name>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="101"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="102"/>
         <source>Search elements</source>
         <translation>Buscar elementos</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="103"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="104"/>
         <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Escriba parte del nombre de un elemento para filtrar la paleta</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="111"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="112"/>
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Paleta&lt;/b&gt;&lt;p&gt;Los elementos que puede poner en el tablero, por grupos. Elija uno y pinte con él; los muros y elementos de borde pasan a la herramienta de bordes, los marcadores a la de marcadores. R y Mayús+R giran el elemento.&lt;/p&gt;</translation>
     </message>
@@ -7137,152 +7648,125 @@
 <context>
     <name>rf::editor::PropertiesPanel</name>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="148"/>
         <source>Direction the element faces, carries, fires or pushes</source>
-        <translation>Dirección hacia la que el elemento mira, transporta, dispara o empuja</translation>
+        <translation type="vanished">Dirección hacia la que el elemento mira, transporta, dispara o empuja</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="149"/>
         <source>Direction:</source>
-        <translation>Dirección:</translation>
+        <translation type="vanished">Dirección:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="154"/>
         <source>direction</source>
-        <translation>dirección</translation>
+        <translation type="vanished">dirección</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
         <source>Express</source>
-        <translation>Rápida</translation>
+        <translation type="vanished">Rápida</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="175"/>
         <source>Express belts move robots in both belt steps of a register</source>
-        <translation>Las rampas rápidas mueven a los robots en los dos pasos de rampa de un registro</translation>
+        <translation type="vanished">Las rampas rápidas mueven a los robots en los dos pasos de rampa de un registro</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="181"/>
         <source>express</source>
-        <translation>rápida</translation>
+        <translation type="vanished">rápida</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="190"/>
         <source>Clockwise</source>
-        <translation>Horario</translation>
+        <translation type="vanished">Horario</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
         <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
-        <translation>Los rotores giran a los robots en sentido horario (derecha) o antihorario (izquierda)</translation>
+        <translation type="vanished">Los rotores giran a los robots en sentido horario (derecha) o antihorario (izquierda)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="197"/>
         <source>gear sense</source>
-        <translation>sentido del rotor</translation>
+        <translation type="vanished">sentido del rotor</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="208"/>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
-        <translation>Llaves en una reparación: 2 da además una carta de opción</translation>
+        <translation type="vanished">Llaves en una reparación: 2 da además una carta de opción</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="209"/>
         <source>Wrenches:</source>
-        <translation>Llaves:</translation>
+        <translation type="vanished">Llaves:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="213"/>
         <source>wrenches</source>
-        <translation>llaves</translation>
+        <translation type="vanished">llaves</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="223"/>
         <source>Portals of the same colour are partners</source>
-        <translation>Los portales del mismo color son pareja</translation>
+        <translation type="vanished">Los portales del mismo color son pareja</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="224"/>
         <source>Colour:</source>
-        <translation>Color:</translation>
+        <translation type="vanished">Color:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="227"/>
         <source>portal colour</source>
-        <translation>color del portal</translation>
+        <translation type="vanished">color del portal</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="241"/>
         <source>Active in register %1</source>
-        <translation>Activo en el registro %1</translation>
+        <translation type="vanished">Activo en el registro %1</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="254"/>
         <source>active registers</source>
-        <translation>registros activos</translation>
+        <translation type="vanished">registros activos</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="263"/>
         <source>Registers:</source>
-        <translation>Registros:</translation>
+        <translation type="vanished">Registros:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="267"/>
         <source>Number of laser beams (damage per hit)</source>
-        <translation>Número de rayos láser (daño por impacto)</translation>
+        <translation type="vanished">Número de rayos láser (daño por impacto)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="268"/>
         <source>Beams:</source>
-        <translation>Rayos:</translation>
+        <translation type="vanished">Rayos:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="272"/>
         <source>beam count</source>
-        <translation>número de rayos</translation>
+        <translation type="vanished">número de rayos</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="283"/>
         <source>Checkpoint order or start position number</source>
-        <translation>Orden de la bandera o número de salida</translation>
+        <translation type="vanished">Orden de la bandera o número de salida</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="284"/>
         <source>Number:</source>
-        <translation>Número:</translation>
+        <translation type="vanished">Número:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="288"/>
         <source>number</source>
-        <translation>número</translation>
+        <translation type="vanished">número</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="297"/>
         <source>&lt;b&gt;Course&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Circuito&lt;/b&gt;</translation>
+        <translation type="vanished">&lt;b&gt;Circuito&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="303"/>
         <source>Name:</source>
-        <translation>Nombre:</translation>
+        <translation type="vanished">Nombre:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="304"/>
         <source>Author:</source>
-        <translation>Autor:</translation>
+        <translation type="vanished">Autor:</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="391"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="291"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Nada seleccionado. Use la herramienta Seleccionar para elegir cuadros o muros.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="392"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="292"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 cuadros seleccionados, sin elementos.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="396"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="296"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n elemento seleccionado</numerusform>
@@ -7290,7 +7774,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="74"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
         <source>(differs)</source>
         <translation>(varía)</translation>
     </message>
@@ -7388,17 +7872,17 @@
 <context>
     <name>rf::editor::RectFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="48"/>
+        <location filename="../editor/tools/filltools.cpp" line="51"/>
         <source>Rectangle fill</source>
         <translation>Relleno rectangular</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="49"/>
+        <location filename="../editor/tools/filltools.cpp" line="52"/>
         <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Arrastre un rectángulo para rellenarlo con el elemento de la paleta (Ctrl+Mayús+R)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="52"/>
+        <location filename="../editor/tools/filltools.cpp" line="55"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Relleno rectangular&lt;/b&gt;&lt;p&gt;Arrastre de una esquina a la otra; al soltar, cada cuadro del rectángulo recibe el suelo o dispositivo elegido en la paleta. Esc cancela.&lt;/p&gt;</translation>
     </message>
@@ -7708,17 +8192,17 @@
 <context>
     <name>rf::editor::SelectTool</name>
     <message>
-        <location filename="../editor/tools/selecttool.cpp" line="38"/>
+        <location filename="../editor/tools/selecttool.cpp" line="39"/>
         <source>Select</source>
         <translation>Seleccionar</translation>
     </message>
     <message>
-        <location filename="../editor/tools/selecttool.cpp" line="39"/>
+        <location filename="../editor/tools/selecttool.cpp" line="40"/>
         <source>Select squares and move them; click a border to select its walls (S)</source>
         <translation>Seleccionar cuadros y moverlos; haga clic en un borde para seleccionar sus muros (S)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/selecttool.cpp" line="42"/>
+        <location filename="../editor/tools/selecttool.cpp" line="43"/>
         <source>&lt;b&gt;Select&lt;/b&gt;&lt;p&gt;Drag a rectangle to select squares with everything on them; the properties panel then edits the selected elements. Click near a square border to select the walls and edge features on it. Drag inside the selection to move its content. The Edit menu copies, cuts, pastes, rotates and mirrors the selection. Esc cancels a drag.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Seleccionar&lt;/b&gt;&lt;p&gt;Arrastre un rectángulo para seleccionar cuadros con todo lo que contienen; el panel de propiedades edita entonces los elementos seleccionados. Haga clic cerca del borde de un cuadro para seleccionar sus muros y elementos de borde. Arrastre dentro de la selección para mover su contenido. El menú Editar copia, corta, pega, gira y refleja la selección. Esc cancela un arrastre.&lt;/p&gt;</translation>
     </message>

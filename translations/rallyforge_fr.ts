@@ -96,12 +96,12 @@
 <context>
     <name>BeltPathCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay express belt</source>
         <translation>Poser un tapis express</translation>
     </message>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="125"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="135"/>
         <source>Lay belt</source>
         <translation>Poser un tapis roulant</translation>
     </message>
@@ -653,7 +653,7 @@
 <context>
     <name>EraseCommand</name>
     <message>
-        <location filename="../editor/commands/cellcommands.cpp" line="93"/>
+        <location filename="../editor/commands/cellcommands.cpp" line="103"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
@@ -736,8 +736,13 @@
             <numerusform>%n résultats demandés ; choisissez de %1 à %2.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../core/analysis/generateerror.cpp" line="20"/>
+        <source>A ceiling of %1 % of the robots lost on one leg is out of range; choose %2 to %3 %.</source>
+        <translation>Un plafond de %1 % de robots perdus sur une étape est hors limites ; choisissez de %2 à %3 %.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/analysis/generateerror.cpp" line="21"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>Le parcours demande %1 plateaux différents, mais la bibliothèque a %n plateau. Ajoutez un dossier de plateaux.</numerusform>
@@ -745,7 +750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/analysis/generateerror.cpp" line="21"/>
+        <location filename="../core/analysis/generateerror.cpp" line="22"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>Aucun plateau de la bibliothèque n’a de cases de départ pour %n robot.</numerusform>
@@ -753,14 +758,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/analysis/generateerror.cpp" line="22"/>
+        <location filename="../core/analysis/generateerror.cpp" line="23"/>
         <source>The rules cannot be played: %1</source>
         <translation>Les règles ne peuvent pas être jouées : %1</translation>
     </message>
     <message>
-        <location filename="../core/analysis/generateerror.cpp" line="23"/>
+        <location filename="../core/analysis/generateerror.cpp" line="24"/>
         <source>No arrangement of the library&apos;s boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
         <translation>Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux, moins de points de contrôle ou une autre graine.</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredFigures</name>
+    <message numerus="yes">
+        <location filename="../core/words/measurewords.cpp" line="27"/>
+        <source>most games have no winner within %n turn(s)</source>
+        <translation>
+            <numerusform>la plupart des parties n’ont pas de vainqueur en %n tour</numerusform>
+            <numerusform>la plupart des parties n’ont pas de vainqueur en %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="31"/>
+        <source>median %1 turns (%2 to over %3)</source>
+        <translation>médiane %1 tours (de %2 à plus de %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="33"/>
+        <source>median %1 turns (%2 to %3)</source>
+        <translation>médiane %1 tours (de %2 à %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="40"/>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="41"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="46"/>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="58"/>
+        <source>Gentle</source>
+        <translation>Douce</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="59"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="62"/>
+        <source>Brutal</source>
+        <translation>Brutale</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="75"/>
+        <source>%1; %2 of the robots finish; %3 deaths per robot-turn; hardest leg %4 (%5 destroyed on it)</source>
+        <translation>%1 ; %2 des robots finissent ; %3 destructions par robot et par tour ; étape la plus dure %4 (%5 détruits sur elle)</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="85"/>
+        <source>novice planning robots</source>
+        <translation>robots planificateurs débutants</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="86"/>
+        <source>expert planning robots</source>
+        <translation>robots planificateurs experts</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="89"/>
+        <source>robots with random programs</source>
+        <translation>robots aux programmes aléatoires</translation>
+    </message>
+    <message>
+        <location filename="../core/words/measurewords.cpp" line="96"/>
+        <source>raised squares</source>
+        <translation>cases surélevées</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/words/measurewords.cpp" line="119"/>
+        <source>%1: %n more</source>
+        <translation>
+            <numerusform>%1 : %n de plus</numerusform>
+            <numerusform>%1 : %n de plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/words/measurewords.cpp" line="121"/>
+        <source>%1: %n fewer</source>
+        <translation>
+            <numerusform>%1 : %n de moins</numerusform>
+            <numerusform>%1 : %n de moins</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -782,6 +880,129 @@
         <location filename="../editor/commands/coursecommands.cpp" line="44"/>
         <source>Move board %1</source>
         <translation>Déplacer le plateau %1</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesPanel</name>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="103"/>
+        <source>Direction:</source>
+        <translation>Direction :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="104"/>
+        <source>Direction the element faces, carries, fires or pushes</source>
+        <translation>Direction dans laquelle l’élément regarde, transporte, tire ou pousse</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="105"/>
+        <source>direction</source>
+        <translation>la direction</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="106"/>
+        <source>Express</source>
+        <translation>Express</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="107"/>
+        <source>Express belts move robots in both belt steps of a register</source>
+        <translation>Les tapis express déplacent les robots aux deux étapes de tapis d’un registre</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="108"/>
+        <source>express</source>
+        <translation>express</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="111"/>
+        <source>Clockwise</source>
+        <translation>Sens horaire</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="112"/>
+        <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
+        <translation>Les engrenages tournent les robots dans le sens horaire (droite) ou antihoraire (gauche)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="113"/>
+        <source>gear sense</source>
+        <translation>le sens de rotation</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="116"/>
+        <source>Wrenches:</source>
+        <translation>Clés :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="117"/>
+        <source>Wrenches on a repair site: 2 also gives an option card</source>
+        <translation>Clés sur une case de réparation : 2 donnent aussi une carte d’option</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="118"/>
+        <source>wrenches</source>
+        <translation>les clés</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="121"/>
+        <source>Colour:</source>
+        <translation>Couleur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="122"/>
+        <source>Portals of the same colour are partners</source>
+        <translation>Les portails de même couleur sont partenaires</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="123"/>
+        <source>portal colour</source>
+        <translation>la couleur du portail</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="126"/>
+        <source>Registers:</source>
+        <translation>Registres :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="127"/>
+        <source>Active in register %1</source>
+        <translation>Actif au registre %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="128"/>
+        <source>active registers</source>
+        <translation>les registres actifs</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="130"/>
+        <source>Beams:</source>
+        <translation>Rayons :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="131"/>
+        <source>Number of laser beams (damage per hit)</source>
+        <translation>Nombre de rayons laser (dégâts par touche)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="132"/>
+        <source>beam count</source>
+        <translation>le nombre de rayons</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="135"/>
+        <source>Number:</source>
+        <translation>Numéro :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="136"/>
+        <source>Checkpoint order or start position number</source>
+        <translation>Ordre du point de contrôle ou numéro de la position de départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/propertyrows.cpp" line="137"/>
+        <source>number</source>
+        <translation>le numéro</translation>
     </message>
 </context>
 <context>
@@ -1533,19 +1754,29 @@
 <context>
     <name>Tools</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="28"/>
+        <location filename="../editor/tools/filltools.cpp" line="29"/>
         <source>The floor layer is locked</source>
         <translation>Le calque du sol est verrouillé</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="39"/>
+        <location filename="../editor/tools/filltools.cpp" line="40"/>
         <source>The devices layer is locked</source>
         <translation>Le calque des dispositifs est verrouillé</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="44"/>
+        <location filename="../editor/tools/filltools.cpp" line="47"/>
         <source>Choose a floor or device in the palette to fill with</source>
         <translation>Choisissez un sol ou un dispositif dans la palette pour remplir</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/levelguard.cpp" line="103"/>
+        <source>Nothing changed: the edit would touch the locked level (%1)</source>
+        <translation>Rien n’a changé : la modification toucherait le niveau verrouillé (%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/levelguard.cpp" line="112"/>
+        <source>The locked level (%1) was left unchanged</source>
+        <translation>Le niveau verrouillé (%1) est resté inchangé</translation>
     </message>
 </context>
 <context>
@@ -5062,22 +5293,22 @@
 <context>
     <name>rf::editor::BeltTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="218"/>
+        <location filename="../editor/tools/stroketools.cpp" line="222"/>
         <source>Belt path</source>
         <translation>Tracé de tapis</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="219"/>
+        <location filename="../editor/tools/stroketools.cpp" line="223"/>
         <source>Drag a path to lay conveyor belts along it (T)</source>
         <translation>Faites glisser un tracé pour y poser des tapis roulants (T)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="222"/>
+        <location filename="../editor/tools/stroketools.cpp" line="226"/>
         <source>&lt;b&gt;Belt path&lt;/b&gt;&lt;p&gt;Drag from square to square to lay a conveyor belt that carries robots along the path. Turns become curves, belts that already point into the path become merges, and a belt the path runs into takes it as an input. The express belt of the palette lays express belts; a single click lays one belt facing the current rotation (R).&lt;/p&gt;</source>
         <translation>&lt;b&gt;Tracé de tapis&lt;/b&gt;&lt;p&gt;Faites glisser de case en case pour poser un tapis roulant qui transporte les robots le long du tracé. Les virages deviennent des courbes, les tapis qui pointent déjà vers le tracé deviennent des jonctions, et un tapis que le tracé rejoint le prend comme entrée. Le tapis express de la palette pose des tapis express ; un simple clic pose un tapis orienté selon la rotation courante (R).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="231"/>
+        <location filename="../editor/tools/stroketools.cpp" line="235"/>
         <source>The %1 layer is locked</source>
         <translation>Le calque « %1 » est verrouillé</translation>
     </message>
@@ -5085,27 +5316,37 @@
 <context>
     <name>rf::editor::BoardTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="189"/>
+        <location filename="../editor/tools/pointtools.cpp" line="190"/>
         <source>Arrange boards</source>
         <translation>Disposer les plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="190"/>
+        <location filename="../editor/tools/pointtools.cpp" line="191"/>
         <source>Drag boards to move them on the course; R turns the board under the cursor (M)</source>
         <translation>Faites glisser les plateaux pour les déplacer sur le parcours ; R tourne le plateau sous le curseur (M)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="193"/>
+        <location filename="../editor/tools/pointtools.cpp" line="194"/>
         <source>&lt;b&gt;Arrange boards&lt;/b&gt;&lt;p&gt;Drag a board of the course to move it on the course grid; R and Shift+R turn the board under the cursor. A board cannot be moved onto another one. Add boards with Course &gt; Add Board.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Disposer les plateaux&lt;/b&gt;&lt;p&gt;Faites glisser un plateau du parcours pour le déplacer sur la grille ; R et Maj+R tournent le plateau sous le curseur. Un plateau ne peut pas être posé sur un autre. Ajoutez des plateaux avec Parcours &gt; Ajouter un plateau.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="235"/>
+        <location filename="../editor/tools/pointtools.cpp" line="208"/>
+        <source>This board has squares on a locked level: unlock the level to move the board</source>
+        <translation>Ce plateau a des cases sur un niveau verrouillé : déverrouillez le niveau pour déplacer le plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="241"/>
         <source>A board cannot be moved there: it would overlap another board or leave the grid</source>
         <translation>Impossible de déplacer le plateau ici : il chevaucherait un autre plateau ou sortirait de la grille</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="262"/>
+        <location filename="../editor/tools/pointtools.cpp" line="266"/>
+        <source>This board has squares on a locked level: unlock the level to turn the board</source>
+        <translation>Ce plateau a des cases sur un niveau verrouillé : déverrouillez le niveau pour tourner le plateau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tools/pointtools.cpp" line="272"/>
         <source>The board cannot turn there: it would overlap another board</source>
         <translation>Le plateau ne peut pas tourner ici : il chevaucherait un autre plateau</translation>
     </message>
@@ -5140,7 +5381,7 @@
     <message>
         <location filename="../editor/scene/boardview.cpp" line="192"/>
         <source>&amp;Fit to Window</source>
-        <translation>&amp;Ajuster à la fenêtre</translation>
+        <translation>Ajuster à la &amp;fenêtre</translation>
     </message>
     <message>
         <location filename="../editor/scene/boardview.cpp" line="191"/>
@@ -5217,6 +5458,177 @@
     </message>
 </context>
 <context>
+    <name>rf::editor::CoursePanel</name>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="71"/>
+        <source>Notes on the course: its idea, where to play it, what to watch</source>
+        <translation>Notes sur le parcours : son idée, où le jouer, à quoi faire attention</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="78"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="79"/>
+        <source>&amp;Author:</source>
+        <translation>&amp;Auteur :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="80"/>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otes :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="82"/>
+        <source>Measured figures</source>
+        <translation>Chiffres mesurés</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <source>Game length:</source>
+        <translation>Durée de partie :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <source>Robots finishing:</source>
+        <translation>Robots à l’arrivée :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="85"/>
+        <source>Games won:</source>
+        <translation>Parties gagnées :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <source>Danger:</source>
+        <translation>Danger :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <source>Hardest leg:</source>
+        <translation>Étape la plus dure :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="86"/>
+        <source>Measured with:</source>
+        <translation>Mesuré avec :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="87"/>
+        <source>Reproduce:</source>
+        <translation>Reproduire :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="93"/>
+        <source>The command line that plays the same games again (rallyforge-cli)</source>
+        <translation>La ligne de commande qui rejoue les mêmes parties (rallyforge-cli)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="103"/>
+        <source>Robots per game, on the course&apos;s start positions</source>
+        <translation>Robots par partie, sur les positions de départ du parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="107"/>
+        <source>More games give steadier figures and take longer</source>
+        <translation>Plus de parties donnent des chiffres plus stables et prennent plus de temps</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="110"/>
+        <source>R&amp;uleset:</source>
+        <translation>Rè&amp;glement :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="111"/>
+        <source>&amp;Robots:</source>
+        <translation>&amp;Robots :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="112"/>
+        <source>&amp;Games:</source>
+        <translation>&amp;Parties :</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="115"/>
+        <source>Play games of planning robots on the course in the background and keep their figures</source>
+        <translation>Jouer en arrière-plan des parties de robots planificateurs sur le parcours et garder leurs chiffres</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="116"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="117"/>
+        <source>Stop measuring; the figures stay as they were</source>
+        <translation>Arrêter la mesure ; les chiffres restent tels quels</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
+        <source>Measure &amp;Again</source>
+        <translation>&amp;Mesurer à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="237"/>
+        <source>&amp;Measure</source>
+        <translation>&amp;Mesurer</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="249"/>
+        <source>%1 deaths per robot-turn (%2)</source>
+        <translation>%1 destructions par robot et par tour (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="252"/>
+        <source>%1: %2 of its robots destroyed</source>
+        <translation>%1 : %2 de ses robots détruits</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="255"/>
+        <source>median %1 turns</source>
+        <translation>médiane %1 tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="257"/>
+        <source>%1 games of %2 robots, %3 (%4), seed %5, on %6</source>
+        <translation>%1 parties de %2 robots, %3 (%4), graine %5, le %6</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="271"/>
+        <source>Not measured yet: Measure plays games of planning robots on the course and keeps their figures with it.</source>
+        <translation>Pas encore mesuré : Mesurer fait jouer des robots planificateurs sur le parcours et garde leurs chiffres avec lui.</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="276"/>
+        <source>squares or elements moved, turned or changed</source>
+        <translation>cases ou éléments déplacés, tournés ou modifiés</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="278"/>
+        <source>&lt;b&gt;Stale:&lt;/b&gt; the course changed since these figures were measured (%1). Measure again to update them.</source>
+        <translation>&lt;b&gt;Périmés :&lt;/b&gt; le parcours a changé depuis la mesure de ces chiffres (%1). Mesurez à nouveau pour les mettre à jour.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/widgets/coursepanel.cpp" line="304"/>
+        <source>Measuring: planning robots play %n game(s) on the course...</source>
+        <translation>
+            <numerusform>Mesure : des robots planificateurs jouent %n partie sur le parcours...</numerusform>
+            <numerusform>Mesure : des robots planificateurs jouent %n parties sur le parcours...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="316"/>
+        <source>Measure the course</source>
+        <translation>Mesurer le parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/coursepanel.cpp" line="324"/>
+        <source>The course could not be measured: %1</source>
+        <translation>Le parcours n’a pas pu être mesuré : %1</translation>
+    </message>
+</context>
+<context>
     <name>rf::editor::DiagnosticsModel</name>
     <message>
         <location filename="../editor/models/diagnosticsmodel.cpp" line="54"/>
@@ -5272,6 +5684,7 @@
 <context>
     <name>rf::editor::Document</name>
     <message>
+        <location filename="../editor/document/boarddocument.cpp" line="26"/>
         <location filename="../editor/document/document.cpp" line="44"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
@@ -5280,27 +5693,27 @@
 <context>
     <name>rf::editor::EdgeTool</name>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="22"/>
+        <location filename="../editor/tools/edgetool.cpp" line="23"/>
         <source>Walls and edges</source>
         <translation>Murs et bords</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="23"/>
+        <location filename="../editor/tools/edgetool.cpp" line="24"/>
         <source>Click or drag along square borders to add walls, lasers, pushers... (W)</source>
         <translation>Cliquez ou faites glisser le long des bords des cases pour ajouter murs, lasers, pousseurs... (W)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="26"/>
+        <location filename="../editor/tools/edgetool.cpp" line="27"/>
         <source>&lt;b&gt;Walls and edges&lt;/b&gt;&lt;p&gt;Click near a square border, or drag along borders, to put the edge feature chosen in the palette there: wall, one-way wall, laser, pusher, ledge, no-ledge or repulsor field. R and Shift+R choose the direction (lasers fire, pushers push and one-way walls block that way); on the board border it points onto the board. Drag with the right button, or hold Ctrl, to remove features of that kind.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Murs et bords&lt;/b&gt;&lt;p&gt;Cliquez près du bord d&apos;une case, ou faites glisser le long des bords, pour y placer l&apos;élément de bord choisi dans la palette : mur, mur à sens unique, laser, pousseur, rebord, sans rebord ou champ répulsif. R et Maj+R choisissent la direction (les lasers tirent, les pousseurs poussent et les murs à sens unique bloquent dans ce sens) ; sur le bord du plateau, elle pointe vers le plateau. Faites glisser avec le bouton droit, ou maintenez Ctrl, pour retirer les éléments de ce type.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="58"/>
+        <location filename="../editor/tools/edgetool.cpp" line="59"/>
         <source>Choose a wall or edge feature in the palette</source>
         <translation>Choisissez un mur ou un élément de bord dans la palette</translation>
     </message>
     <message>
-        <location filename="../editor/tools/edgetool.cpp" line="62"/>
+        <location filename="../editor/tools/edgetool.cpp" line="63"/>
         <source>The %1 layer is locked</source>
         <translation>Le calque « %1 » est verrouillé</translation>
     </message>
@@ -5308,37 +5721,37 @@
 <context>
     <name>rf::editor::EditorActions</name>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="127"/>
+        <location filename="../editor/app/editoractions.cpp" line="129"/>
         <source>Outlines each square and border a validation error (red) or warning (amber) names, with a badge on squares.</source>
         <translation>Entoure chaque case et chaque bord signalés par une erreur (rouge) ou un avertissement (ambre) de la validation, avec un badge sur les cases.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="128"/>
         <source>Outline the squares and borders the validation names</source>
         <translation>Entourer les cases et les bords que la validation signale</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="126"/>
+        <location filename="../editor/app/editoractions.cpp" line="128"/>
         <source>Mark &amp;Problems on the Board</source>
-        <translation>Marquer les &amp;problèmes sur le plateau</translation>
+        <translation>&amp;Marquer les problèmes sur le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
         <source>&amp;New...</source>
         <translation>&amp;Nouveau...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="49"/>
+        <location filename="../editor/app/editoractions.cpp" line="51"/>
         <source>Start an empty board or course</source>
         <translation>Commencer un plateau ou un parcours vide</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="50"/>
+        <location filename="../editor/app/editoractions.cpp" line="52"/>
         <source>Replaces the document with an empty board or course of the size you choose, after asking about unsaved changes.</source>
         <translation>Remplace le document par un plateau ou un parcours vide de la taille choisie, après avoir demandé quoi faire des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>&amp;Open...</source>
         <translation>&amp;Ouvrir...</translation>
     </message>
@@ -5351,602 +5764,617 @@
         <translation type="vanished">Ouvre un fichier de plateau ou de parcours RallyForge (*.rfboard).</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Save the document</source>
         <translation>Enregistrer le document</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="65"/>
+        <location filename="../editor/app/editoractions.cpp" line="67"/>
         <source>Saves the document to its file, asking for a name the first time.</source>
         <translation>Enregistre le document dans son fichier ; la première fois, demande un nom.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Save &amp;As...</source>
         <translation>Enregistrer &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Save the document under a new name</source>
         <translation>Enregistrer le document sous un nouveau nom</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="66"/>
+        <location filename="../editor/app/editoractions.cpp" line="68"/>
         <source>Saves the document to a new file.</source>
         <translation>Enregistre le document dans un nouveau fichier.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Re&amp;vert</source>
         <translation>Re&amp;venir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Discard the changes since the last save</source>
         <translation>Abandonner les modifications depuis le dernier enregistrement</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="67"/>
+        <location filename="../editor/app/editoractions.cpp" line="69"/>
         <source>Reloads the file from disk, discarding unsaved changes.</source>
         <translation>Recharge le fichier depuis le disque en abandonnant les modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>&amp;Import...</source>
         <translation>&amp;Importer...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Import a board from another program&apos;s format</source>
         <translation>Importer un plateau au format d&apos;un autre programme</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="68"/>
+        <location filename="../editor/app/editoractions.cpp" line="70"/>
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Lit un plateau dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>&amp;Export...</source>
-        <translation>&amp;Exporter...</translation>
+        <translation>E&amp;xporter...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>Export the course to another program&apos;s format</source>
         <translation>Exporter le parcours au format d&apos;un autre programme</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="69"/>
+        <location filename="../editor/app/editoractions.cpp" line="71"/>
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
         <translation>Écrit le parcours dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="72"/>
         <source>Export &amp;Image...</source>
         <translation>Exporter une i&amp;mage...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="70"/>
+        <location filename="../editor/app/editoractions.cpp" line="72"/>
         <source>Save the course as a PNG, SVG or PDF</source>
         <translation>Enregistrer le parcours en PNG, SVG ou PDF</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="71"/>
+        <location filename="../editor/app/editoractions.cpp" line="73"/>
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
         <translation>Écrit le parcours sous forme d&apos;image PNG ou SVG, ou de PDF à la taille d&apos;impression réelle (21 mm par case par défaut), avec des repères de coupe facultatifs.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
         <source>Quit RallyForge</source>
         <translation>Quitter RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="74"/>
+        <location filename="../editor/app/editoractions.cpp" line="76"/>
         <source>Closes the window, asking about unsaved changes.</source>
         <translation>Ferme la fenêtre en demandant quoi faire des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
-        <location filename="../editor/app/editoractions.cpp" line="196"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Undo the last change</source>
         <translation>Annuler la dernière modification</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="87"/>
+        <location filename="../editor/app/editoractions.cpp" line="89"/>
         <source>Undoes the last change. Not available while a drag is in progress.</source>
         <translation>Annule la dernière modification. Indisponible pendant un glisser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
-        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Redo the change undone last</source>
         <translation>Rétablir la dernière modification annulée</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="88"/>
+        <location filename="../editor/app/editoractions.cpp" line="90"/>
         <source>Redoes the change undone last. Not available while a drag is in progress.</source>
         <translation>Rétablit la dernière modification annulée. Indisponible pendant un glisser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Cu&amp;t</source>
         <translation>Co&amp;uper</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Cut the selected squares to the clipboard</source>
         <translation>Couper les cases sélectionnées vers le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="91"/>
+        <location filename="../editor/app/editoractions.cpp" line="93"/>
         <source>Copies the selected squares with everything on them to the clipboard and clears them.</source>
         <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, puis les vide.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Copy the selected squares to the clipboard</source>
         <translation>Copier les cases sélectionnées dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="92"/>
+        <location filename="../editor/app/editoractions.cpp" line="94"/>
         <source>Copies the selected squares with everything on them to the clipboard, as board JSON.</source>
         <translation>Copie dans le presse-papiers les cases sélectionnées avec tout leur contenu, en JSON de plateau.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Paste squares from the clipboard</source>
         <translation>Coller des cases depuis le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="93"/>
+        <location filename="../editor/app/editoractions.cpp" line="95"/>
         <source>Pastes copied squares at the selection, or at the square under the cursor.</source>
         <translation>Colle les cases copiées sur la sélection, ou sur la case sous le curseur.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clear the selected squares</source>
         <translation>Vider les cases sélectionnées</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="94"/>
+        <location filename="../editor/app/editoractions.cpp" line="96"/>
         <source>Clears the selected squares, or removes the selected walls and edge features.</source>
         <translation>Vide les cases sélectionnées, ou retire les murs et éléments de bord sélectionnés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Select &amp;All</source>
         <translation>&amp;Tout sélectionner</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Select every square</source>
         <translation>Sélectionner toutes les cases</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="95"/>
+        <location filename="../editor/app/editoractions.cpp" line="97"/>
         <source>Selects the whole grid.</source>
         <translation>Sélectionne toute la grille.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Select &amp;None</source>
         <translation>&amp;Désélectionner tout</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Clear the selection</source>
         <translation>Effacer la sélection</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="96"/>
+        <location filename="../editor/app/editoractions.cpp" line="98"/>
         <source>Clears the selection.</source>
         <translation>Efface la sélection.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Rotate Selection &amp;Clockwise</source>
         <translation>Tourner la sélection dans le sens &amp;horaire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Turn the selected squares a quarter turn clockwise</source>
         <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens horaire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="97"/>
+        <location filename="../editor/app/editoractions.cpp" line="99"/>
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens horaire les cases sélectionnées, avec toutes leurs directions.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Rotate Selection C&amp;ounterclockwise</source>
-        <translation>Tourner la sélection dans le sens &amp;antihoraire</translation>
+        <translation>Tourner la sélection dans le sens a&amp;ntihoraire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turn the selected squares a quarter turn counterclockwise</source>
         <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens antihoraire</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="98"/>
+        <location filename="../editor/app/editoractions.cpp" line="100"/>
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens antihoraire les cases sélectionnées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>&amp;Mirror Horizontally</source>
-        <translation>Miroir &amp;horizontal</translation>
+        <translation>Miroir hori&amp;zontal</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Mirror the selected squares east to west</source>
         <translation>Refléter les cases sélectionnées d&apos;est en ouest</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="99"/>
+        <location filename="../editor/app/editoractions.cpp" line="101"/>
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
         <translation>Reflète d&apos;est en ouest les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Mirror &amp;Vertically</source>
         <translation>Miroir &amp;vertical</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Mirror the selected squares north to south</source>
         <translation>Refléter les cases sélectionnées du nord au sud</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="100"/>
+        <location filename="../editor/app/editoractions.cpp" line="102"/>
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
         <translation>Reflète du nord au sud les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
         <source>&amp;Turn Element</source>
-        <translation>&amp;Tourner l&apos;élément</translation>
+        <translation>Tourner l&apos;élé&amp;ment</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
         <source>Turn the palette element clockwise (R)</source>
         <translation>Tourner l&apos;élément de la palette dans le sens horaire (R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="101"/>
+        <location filename="../editor/app/editoractions.cpp" line="103"/>
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens horaire l&apos;élément à poser ; avec l&apos;outil des plateaux, tourne le plateau sous le curseur.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <location filename="../editor/app/editoractions.cpp" line="104"/>
         <source>Turn Element &amp;Back</source>
-        <translation>Tourner l&apos;élément en &amp;arrière</translation>
+        <translation>Tourner l&apos;é&amp;lément en arrière</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <location filename="../editor/app/editoractions.cpp" line="104"/>
         <source>Turn the palette element counterclockwise (Shift+R)</source>
         <translation>Tourner l&apos;élément de la palette dans le sens antihoraire (Maj+R)</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="102"/>
+        <location filename="../editor/app/editoractions.cpp" line="104"/>
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
         <translation>Tourne d&apos;un quart de tour dans le sens antihoraire l&apos;élément à poser.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Show &amp;Grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Show or hide the grid lines</source>
         <translation>Afficher ou masquer les lignes de la grille</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="121"/>
+        <location filename="../editor/app/editoractions.cpp" line="123"/>
         <source>Shows or hides the thin lines between squares.</source>
         <translation>Affiche ou masque les lignes fines entre les cases.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Add Board from &amp;File...</source>
         <translation>Ajouter un plateau depuis un &amp;fichier...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Add a board file to the course</source>
         <translation>Ajouter un fichier de plateau au parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="133"/>
+        <location filename="../editor/app/editoractions.cpp" line="135"/>
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
         <translation>Ajoute un plateau depuis un fichier à droite du parcours ; placez-le avec l&apos;outil Disposer les plateaux.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>&amp;Remove Board</source>
         <translation>&amp;Retirer le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>Remove the board holding the selection</source>
         <translation>Retirer le plateau qui contient la sélection</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="134"/>
+        <location filename="../editor/app/editoractions.cpp" line="136"/>
         <source>Removes the board that holds the selected squares from the course.</source>
         <translation>Retire du parcours le plateau qui contient les cases sélectionnées.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="136"/>
+        <location filename="../editor/app/editoractions.cpp" line="138"/>
         <source>Add Board</source>
         <translation>Ajouter un plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <location filename="../editor/app/editoractions.cpp" line="148"/>
         <source>&amp;Generate Course...</source>
         <translation>&amp;Générer un parcours...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="146"/>
+        <location filename="../editor/app/editoractions.cpp" line="148"/>
         <source>Generate a course to a target length and danger</source>
         <translation>Générer un parcours d’une durée et d’un danger visés</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="147"/>
+        <location filename="../editor/app/editoractions.cpp" line="149"/>
         <source>Places boards of the library into courses, chooses their checkpoints and measures each with games of planning robots; the courses closest to the target length and danger are offered to open.</source>
         <translation>Assemble des plateaux de la bibliothèque en parcours, choisit leurs points de contrôle et mesure chacun par des parties de robots qui planifient ; les parcours les plus proches de la durée et du danger visés sont proposés à l’ouverture.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <source>Course &amp;Properties...</source>
+        <translation>Pr&amp;opriétés du parcours...</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="153"/>
+        <source>Name, author, notes and measured figures of the course</source>
+        <translation>Nom, auteur, notes et chiffres mesurés du parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <source>Shows the Course panel: the course&apos;s name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
+        <translation>Affiche le panneau Parcours : le nom, l’auteur et les notes du parcours, et les chiffres que des robots planificateurs y ont mesurés, marqués périmés après une modification et mesurés à nouveau d’un clic.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>What&apos;s &amp;This?</source>
         <translation>&amp;Qu&apos;est-ce que c&apos;est ?</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Click on anything to learn what it does</source>
         <translation>Cliquez sur n&apos;importe quoi pour savoir ce que cela fait</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="152"/>
+        <location filename="../editor/app/editoractions.cpp" line="167"/>
         <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Passe en mode « Qu&apos;est-ce que c&apos;est ? » : cliquez sur un outil ou un panneau pour obtenir de l&apos;aide.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>&amp;About RallyForge</source>
         <translation>&amp;À propos de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Versions and licence</source>
         <translation>Versions et licence</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="154"/>
+        <location filename="../editor/app/editoractions.cpp" line="169"/>
         <source>Shows the versions of RallyForge, Qt and KArchive.</source>
         <translation>Affiche les versions de RallyForge, Qt et KArchive.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="156"/>
+        <location filename="../editor/app/editoractions.cpp" line="171"/>
         <source>About RallyForge</source>
         <translation>À propos de RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="157"/>
+        <location filename="../editor/app/editoractions.cpp" line="172"/>
         <source>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Board and scenario editor with a rules simulator for RoboRally-style factory race games.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;RallyForge %1&lt;/h3&gt;&lt;p&gt;Éditeur de plateaux et de scénarios avec simulateur de règles pour les jeux de course en usine dans le style de RoboRally.&lt;/p&gt;&lt;p&gt;Qt %2, KArchive %3&lt;/p&gt;&lt;p&gt;Sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="162"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About &amp;Qt</source>
-        <translation>À propos de &amp;Qt</translation>
+        <translation>À propos de Q&amp;t</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="162"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>About the Qt toolkit</source>
         <translation>À propos de la bibliothèque Qt</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="162"/>
+        <location filename="../editor/app/editoractions.cpp" line="177"/>
         <source>Shows the Qt version and licence.</source>
         <translation>Affiche la version et la licence de Qt.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="196"/>
+        <location filename="../editor/app/editoractions.cpp" line="211"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="197"/>
+        <location filename="../editor/app/editoractions.cpp" line="212"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="219"/>
+        <location filename="../editor/app/editoractions.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="222"/>
+        <location filename="../editor/app/editoractions.cpp" line="237"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="237"/>
+        <location filename="../editor/app/editoractions.cpp" line="253"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="244"/>
+        <location filename="../editor/app/editoractions.cpp" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="254"/>
+        <location filename="../editor/app/editoractions.cpp" line="270"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="257"/>
+        <location filename="../editor/app/editoractions.cpp" line="273"/>
         <source>&amp;Course</source>
         <translation>&amp;Parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="259"/>
+        <location filename="../editor/app/editoractions.cpp" line="275"/>
         <source>Add &amp;Shipped Board</source>
-        <translation>Ajouter un plateau &amp;fourni</translation>
+        <translation>Ajouter un plateau fo&amp;urni</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="270"/>
+        <location filename="../editor/app/editoractions.cpp" line="288"/>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="277"/>
+        <location filename="../editor/app/editoractions.cpp" line="295"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="287"/>
+        <location filename="../editor/app/editoractions.cpp" line="305"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="308"/>
+        <location filename="../editor/app/editoractions.cpp" line="326"/>
         <source>No shipped boards found</source>
         <translation>Aucun plateau fourni trouvé</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="317"/>
+        <location filename="../editor/app/editoractions.cpp" line="335"/>
         <source>Copied %1 x %2 squares</source>
         <translation>%1 x %2 cases copiées</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="326"/>
+        <location filename="../editor/app/editoractions.cpp" line="344"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="335"/>
+        <location filename="../editor/app/editoractions.cpp" line="353"/>
         <source>The clipboard holds no RallyForge squares</source>
         <translation>Le presse-papiers ne contient pas de cases RallyForge</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="354"/>
+        <location filename="../editor/app/editoractions.cpp" line="372"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="412"/>
+        <location filename="../editor/app/editoractions.cpp" line="430"/>
         <source>Opened %1: save it to keep it</source>
         <translation>%1 ouvert : enregistrez-le pour le garder</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="421"/>
-        <location filename="../editor/app/editoractions.cpp" line="425"/>
-        <location filename="../editor/app/editoractions.cpp" line="433"/>
+        <location filename="../editor/app/editoractions.cpp" line="439"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>Cannot add board</source>
         <translation>Impossible d&apos;ajouter le plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="425"/>
+        <location filename="../editor/app/editoractions.cpp" line="443"/>
         <source>%1 is a course; add its boards one by one.</source>
         <translation>%1 est un parcours ; ajoutez ses plateaux un par un.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="433"/>
+        <location filename="../editor/app/editoractions.cpp" line="451"/>
         <source>The course would be larger than %1 squares across.</source>
         <translation>Le parcours ferait plus de %1 cases de large.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="437"/>
+        <location filename="../editor/app/editoractions.cpp" line="455"/>
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
         <translation>%1 ajouté ; placez-le avec l&apos;outil Disposer les plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="142"/>
+        <location filename="../editor/app/editoractions.cpp" line="144"/>
         <source>Resi&amp;ze Board...</source>
         <translation>Re&amp;dimensionner le plateau...</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="53"/>
+        <location filename="../editor/app/editoractions.cpp" line="55"/>
         <source>Open a board, course or scenario</source>
         <translation>Ouvrir un plateau, un parcours ou un scénario</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="54"/>
+        <location filename="../editor/app/editoractions.cpp" line="56"/>
         <source>Opens a RallyForge board or course file (*.rfboard), or a scenario (*.rfscenario) in a debugger window of its own.</source>
         <translation>Ouvre un fichier de plateau ou de parcours RallyForge (*.rfboard), ou un scénario (*.rfscenario) dans sa propre fenêtre de débogage.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="60"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="58"/>
+        <location filename="../editor/app/editoractions.cpp" line="60"/>
         <source>Close the board or course</source>
         <translation>Fermer le plateau ou le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="59"/>
+        <location filename="../editor/app/editoractions.cpp" line="61"/>
         <source>Closes the document after asking about unsaved changes, leaving an empty untitled board.</source>
         <translation>Ferme le document après avoir demandé quoi faire des modifications non enregistrées, et laisse un plateau vide sans titre.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="142"/>
-        <location filename="../editor/app/editoractions.cpp" line="209"/>
+        <location filename="../editor/app/editoractions.cpp" line="144"/>
+        <location filename="../editor/app/editoractions.cpp" line="224"/>
         <source>Change the size of the board</source>
         <translation>Changer la taille du plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="143"/>
+        <location filename="../editor/app/editoractions.cpp" line="145"/>
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
         <translation>Donne au plateau une nouvelle largeur et une nouvelle hauteur, ses cases décalées ; ce qui tombe en dehors est listé avant de confirmer. Une seule étape d&apos;annulation.</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="210"/>
+        <location filename="../editor/app/editoractions.cpp" line="225"/>
         <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>La grille d&apos;un parcours est faite de ses plateaux : ouvrez un plateau seul pour le redimensionner, ou disposez les plateaux avec l&apos;outil Disposer les plateaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/editoractions.cpp" line="449"/>
+        <location filename="../editor/app/editoractions.cpp" line="467"/>
         <source>Resized the board to %1 x %2</source>
         <translation>Plateau redimensionné à %1 x %2</translation>
     </message>
@@ -5954,22 +6382,22 @@
 <context>
     <name>rf::editor::EraseTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="168"/>
+        <location filename="../editor/tools/stroketools.cpp" line="172"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="169"/>
+        <location filename="../editor/tools/stroketools.cpp" line="173"/>
         <source>Erase the current layer on squares (E); Shift erases every unlocked layer</source>
         <translation>Effacer le calque courant sur des cases (E) ; Maj efface tous les calques déverrouillés</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="172"/>
+        <location filename="../editor/tools/stroketools.cpp" line="176"/>
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Effacer&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour vider ce que le calque courant du panneau des calques y contient : sol (redevient un sol nu au niveau inférieur), dispositifs, murs et éléments de bord autour des cases, ou marqueurs. Maintenez Maj pour vider d&apos;un coup tous les calques déverrouillés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="201"/>
+        <location filename="../editor/tools/stroketools.cpp" line="205"/>
         <source>The current layer is locked</source>
         <translation>Le calque courant est verrouillé</translation>
     </message>
@@ -6182,22 +6610,22 @@
 <context>
     <name>rf::editor::EyedropperTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="23"/>
+        <location filename="../editor/tools/pointtools.cpp" line="24"/>
         <source>Eyedropper</source>
         <translation>Pipette</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="24"/>
+        <location filename="../editor/tools/pointtools.cpp" line="25"/>
         <source>Pick an element from the board into the palette (I)</source>
         <translation>Prendre un élément du plateau dans la palette (I)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="27"/>
+        <location filename="../editor/tools/pointtools.cpp" line="28"/>
         <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette&apos;s current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Pipette&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour faire de son dispositif (ou, à défaut, de son sol) l&apos;élément courant de la palette, avec la même direction et les mêmes réglages ; cliquez près d&apos;un bord pour prendre son élément de bord. L&apos;outil précédent revient ensuite.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="86"/>
+        <location filename="../editor/tools/pointtools.cpp" line="87"/>
         <source>Picked %1</source>
         <translation>Pris : %1</translation>
     </message>
@@ -6314,6 +6742,7 @@
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="250"/>
         <location filename="../editor/app/filecontroller.cpp" line="263"/>
+        <location filename="../editor/app/filecontroller.cpp" line="353"/>
         <source>Export Board</source>
         <translation>Exporter le plateau</translation>
     </message>
@@ -6323,45 +6752,54 @@
         <translation>%1 ne peut pas contenir ce parcours : %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="311"/>
-        <location filename="../editor/app/filecontroller.cpp" line="319"/>
+        <location filename="../editor/app/filecontroller.cpp" line="317"/>
         <location filename="../editor/app/filecontroller.cpp" line="325"/>
-        <location filename="../editor/app/filecontroller.cpp" line="332"/>
+        <location filename="../editor/app/filecontroller.cpp" line="331"/>
+        <location filename="../editor/app/filecontroller.cpp" line="343"/>
         <source>Cannot export</source>
         <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="335"/>
+        <location filename="../editor/app/filecontroller.cpp" line="346"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="394"/>
+        <location filename="../editor/app/filecontroller.cpp" line="354"/>
+        <source>%1 beside the export holds other content than RallyForge writes there (edited in Tiled?).
+
+Replace it? Nothing has been written yet.</source>
+        <translation>%1, à côté de l’export, contient autre chose que ce que RallyForge y écrit (modifié dans Tiled ?).
+
+Le remplacer ? Rien n’a encore été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/filecontroller.cpp" line="416"/>
         <source>Cannot export image</source>
         <translation>Impossible d&apos;exporter l&apos;image</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="397"/>
+        <location filename="../editor/app/filecontroller.cpp" line="419"/>
         <source>Exported image %1</source>
         <translation>Image %1 exportée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="430"/>
+        <location filename="../editor/app/filecontroller.cpp" line="452"/>
         <source>No recent files</source>
         <translation>Aucun fichier récent</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="432"/>
+        <location filename="../editor/app/filecontroller.cpp" line="454"/>
         <source>&amp;Clear Recent Files</source>
         <translation>&amp;Effacer les fichiers récents</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="451"/>
+        <location filename="../editor/app/filecontroller.cpp" line="473"/>
         <source>Untitled board</source>
         <translation>Plateau sans titre</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="452"/>
+        <location filename="../editor/app/filecontroller.cpp" line="474"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -6382,7 +6820,7 @@
         <translation type="vanished">Récupération impossible</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="291"/>
+        <location filename="../editor/app/filecontroller.cpp" line="297"/>
         <source>No temporary folder to prepare the export in: %1</source>
         <translation>Aucun dossier temporaire pour préparer l&apos;exportation : %1</translation>
     </message>
@@ -6397,7 +6835,7 @@
         <translation>%1 fermé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/filecontroller.cpp" line="344"/>
+        <location filename="../editor/app/filecontroller.cpp" line="366"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Rien n&apos;a été écrit dans %1 : %n élément serait supprimé ou approximé, et les exportations sont réglées pour être annulées lorsque quelque chose serait perdu.</numerusform>
@@ -6405,12 +6843,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="361"/>
+        <location filename="../editor/app/filecontroller.cpp" line="383"/>
         <source>Export cancelled</source>
         <translation>Exportation annulée</translation>
     </message>
     <message>
-        <location filename="../editor/app/filecontroller.cpp" line="364"/>
+        <location filename="../editor/app/filecontroller.cpp" line="386"/>
         <source>&amp;Ask Next Time</source>
         <translation>&amp;Demander la prochaine fois</translation>
     </message>
@@ -6418,17 +6856,17 @@
 <context>
     <name>rf::editor::FloodFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="171"/>
+        <location filename="../editor/tools/filltools.cpp" line="176"/>
         <source>Flood fill</source>
         <translation>Remplissage de zone</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="172"/>
+        <location filename="../editor/tools/filltools.cpp" line="177"/>
         <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Remplir avec l&apos;élément de la palette la zone connexe de cases semblables (F)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="175"/>
+        <location filename="../editor/tools/filltools.cpp" line="180"/>
         <source>&lt;b&gt;Flood fill&lt;/b&gt;&lt;p&gt;Click a square: it and every square connected to it with the same floor, level and device, not separated by walls, get the floor or device chosen in the palette.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Remplissage de zone&lt;/b&gt;&lt;p&gt;Cliquez sur une case : elle et toutes les cases reliées ayant le même sol, le même niveau et le même dispositif, sans mur entre elles, reçoivent le sol ou le dispositif choisi dans la palette.&lt;/p&gt;</translation>
     </message>
@@ -6436,147 +6874,164 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="49"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
         <source>Generate Course</source>
         <translation>Générer un parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="54"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="59"/>
         <source>Add &amp;Folder...</source>
         <translation>Ajouter un &amp;dossier...</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="55"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="60"/>
         <source>&amp;Remove Folder</source>
         <translation>&amp;Retirer le dossier</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="76"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source> turns</source>
         <translation> tours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="77"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="82"/>
         <source>The median turn in which the first robot takes the last checkpoint.</source>
         <translation>La médiane du tour où le premier robot prend le dernier point de contrôle.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Gentle</source>
-        <translation>Doux</translation>
+        <translation type="vanished">Doux</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Normal</source>
-        <translation>Normal</translation>
+        <translation type="vanished">Normal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="81"/>
         <source>Brutal</source>
-        <translation>Brutal</translation>
+        <translation type="vanished">Brutal</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="83"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="88"/>
         <source>Below %1 deaths per robot-turn</source>
         <translation>Moins de %1 destructions par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="84"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="90"/>
         <source>%1 or more deaths per robot-turn</source>
         <translation>%1 destructions ou plus par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="85"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="91"/>
         <source>%1 to %2 deaths per robot-turn</source>
         <translation>De %1 à %2 destructions par robot et par tour</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="106"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="102"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="103"/>
+        <source>no ceiling</source>
+        <translation>sans plafond</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="105"/>
+        <source>The most robots one leg may destroy, in percent of those that begin it. Courses with a deadlier leg are listed after the others and say so.</source>
+        <translation>Le plus de robots qu’une étape peut détruire, en pourcentage de ceux qui la commencent. Les parcours avec une étape plus meurtrière sont listés après les autres et le disent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="121"/>
         <source>Board library:</source>
         <translation>Bibliothèque de plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="107"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="122"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="108"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="123"/>
         <source>R&amp;uleset:</source>
         <translation>Rè&amp;gles :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="109"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="124"/>
         <source>Rule &amp;options:</source>
         <translation>&amp;Options de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="110"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="125"/>
         <source>&amp;Target game length:</source>
         <translation>&amp;Durée visée :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="111"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="126"/>
         <source>&amp;Danger:</source>
         <translation>&amp;Danger :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="112"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="127"/>
+        <source>&amp;Losses per leg at most:</source>
+        <translation>&amp;Pertes par étape au plus :</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="128"/>
         <source>&amp;Boards:</source>
         <translation>&amp;Plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="113"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="129"/>
         <source>&amp;Checkpoints:</source>
         <translation>Points de &amp;contrôle :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="114"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="130"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="117"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Des robots qui planifient jouent chaque parcours candidat ; les plus proches de la cible sont gardés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="131"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="147"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="133"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="149"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="135"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="151"/>
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Arrêter la recherche et garder les meilleurs parcours trouvés jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="136"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="152"/>
         <source>&amp;Open Course</source>
         <translation>&amp;Ouvrir le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="138"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="154"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="189"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="205"/>
         <source>%1 (shipped)</source>
         <translation>%1 (fourni)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="198"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="214"/>
         <source>Add Board Folder</source>
         <translation>Ajouter un dossier de plateaux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="281"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="300"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lecture de %n plateau de la bibliothèque et placement...</numerusform>
@@ -6584,27 +7039,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Placement des plateaux et carte de chaque disposition pour les robots qui planifient</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="295"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="314"/>
         <source>Playing a few games on each candidate</source>
         <translation>Quelques parties sur chaque candidat</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="296"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>Measuring the best candidates with more games</source>
         <translation>Mesure des meilleurs candidats avec plus de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="299"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="318"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1 : %2 sur %3. %n parcours candidat joué jusqu’ici.</numerusform>
             <numerusform>%1 : %2 sur %3. %n parcours candidats joués jusqu’ici.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/app/generatecoursedialog.cpp" line="393"/>
+        <source>Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).</source>
+        <translation>
+            <numerusform>Généré pour %n joueur avec un objectif de %1 tours, danger %2 (graine %3).</numerusform>
+            <numerusform>Généré pour %n joueurs avec un objectif de %1 tours, danger %2 (graine %3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="397"/>
+        <source>Measured %1.</source>
+        <translation>Mesuré : %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="399"/>
+        <source>Screened only: the search was cancelled before measuring it.</source>
+        <translation>Seulement présélectionné : la recherche a été annulée avant sa mesure.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s) asked for; a course is generated for 2 to 8.</source>
@@ -6664,17 +7137,22 @@
         <translation type="vanished">Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux ou moins de points de contrôle.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="313"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="333"/>
         <source>Nothing was generated: %1</source>
         <translation>Rien n’a été généré : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="321"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="344"/>
+        <source>Listed last: %1</source>
+        <translation>Listé en dernier : %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="324"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="350"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Annulé : les meilleurs parcours trouvés jusqu’ici (%n candidat joué).</numerusform>
@@ -6682,7 +7160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="325"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="351"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n parcours candidat joué ; les plus proches de la cible viennent d’abord.</numerusform>
@@ -6690,57 +7168,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="327"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="353"/>
         <source>No course was measured before the search stopped.</source>
         <translation>Aucun parcours n’a été mesuré avant l’arrêt de la recherche.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="330"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="356"/>
         <source>Left out of the library: %1</source>
         <translation>Laissés hors de la bibliothèque : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341"/>
         <source>most games have no winner within %n turn(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>la plupart des parties n’ont pas de gagnant en %n tour</numerusform>
             <numerusform>la plupart des parties n’ont pas de gagnant en %n tours</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="343"/>
         <source>median %1 turns (%2 to over %3)</source>
-        <translation>médiane %1 tours (de %2 à plus de %3)</translation>
+        <translation type="vanished">médiane %1 tours (de %2 à plus de %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="345"/>
         <source>median %1 turns (%2 to %3)</source>
-        <translation>médiane %1 tours (de %2 à %3)</translation>
+        <translation type="vanished">médiane %1 tours (de %2 à %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="346"/>
         <source>start</source>
-        <translation>départ</translation>
+        <translation type="vanished">départ</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="347"/>
         <source>%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)</source>
-        <translation>%1 ; %2 % des robots finissent ; %3 destructions par robot et par tour ; étape la plus dure de %4 à %5 (%6 % détruits sur elle)</translation>
+        <translation type="vanished">%1 ; %2 % des robots finissent ; %3 destructions par robot et par tour ; étape la plus dure de %4 à %5 (%6 % détruits sur elle)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="355"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="367"/>
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(une première estimation : la recherche a été annulée avant de le mesurer)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="365"/>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="375"/>
+        <source>outside %1: %2 deaths per robot-turn (%3)</source>
+        <translation>hors de « %1 » : %2 destructions par robot et par tour (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="379"/>
+        <source>leg %1 destroys %2 of its robots (at most %3 asked for)</source>
+        <translation>l’étape %1 détruit %2 de ses robots (au plus %3 demandé)</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/generatecoursedialog.cpp" line="391"/>
         <source>Generated Course %1</source>
         <translation>Parcours généré %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots (seed %4, at most %5 turns): %6.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Généré pour %n joueur avec une cible de %1 tours (graine %2). Mesuré par %3 parties de robots qui planifient (graine %4, au plus %5 tours) : %6.</numerusform>
             <numerusform>Généré pour %n joueurs avec une cible de %1 tours (graine %2). Mesuré par %3 parties de robots qui planifient (graine %4, au plus %5 tours) : %6.</numerusform>
         </translation>
@@ -6791,82 +7273,106 @@
 <context>
     <name>rf::editor::LayerModel</name>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="17"/>
+        <location filename="../editor/models/layermodel.cpp" line="19"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="18"/>
+        <location filename="../editor/models/layermodel.cpp" line="20"/>
         <source>Devices</source>
         <translation>Dispositifs</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="19"/>
+        <location filename="../editor/models/layermodel.cpp" line="21"/>
         <source>Walls and edges</source>
         <translation>Murs et bords</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="20"/>
+        <location filename="../editor/models/layermodel.cpp" line="22"/>
         <source>Markers</source>
         <translation>Marqueurs</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="21"/>
+        <location filename="../editor/models/layermodel.cpp" line="23"/>
         <source>Lower level</source>
         <translation>Niveau inférieur</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="22"/>
+        <location filename="../editor/models/layermodel.cpp" line="24"/>
         <source>Upper level</source>
         <translation>Niveau supérieur</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="62"/>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
+        <source>Element layers</source>
+        <translation>Calques d’éléments</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="59"/>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="143"/>
         <source>The current level: painted squares go on it until you choose the other level</source>
         <translation>Le niveau actuel : les cases peintes y vont jusqu’à ce que vous choisissiez l’autre niveau</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="64"/>
+        <location filename="../editor/models/layermodel.cpp" line="145"/>
         <source>Check to show the layer; click the name to make tools act on it</source>
         <translation>Cochez pour afficher le calque ; cliquez sur le nom pour que les outils agissent dessus</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="70"/>
+        <location filename="../editor/models/layermodel.cpp" line="151"/>
         <source>Locked layers cannot be edited</source>
         <translation>Les calques verrouillés ne peuvent pas être modifiés</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="74"/>
+        <location filename="../editor/models/layermodel.cpp" line="155"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="78"/>
+        <location filename="../editor/models/layermodel.cpp" line="159"/>
         <source>Opacity of the layer on the canvas</source>
         <translation>Opacité du calque sur le canevas</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="126"/>
+        <location filename="../editor/models/layermodel.cpp" line="212"/>
         <source>Layer</source>
         <translation>Calque</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="127"/>
+        <location filename="../editor/models/layermodel.cpp" line="213"/>
         <source>Lock</source>
         <translation>Verrou</translation>
     </message>
     <message>
-        <location filename="../editor/models/layermodel.cpp" line="128"/>
+        <location filename="../editor/models/layermodel.cpp" line="214"/>
         <source>Opacity</source>
         <translation>Opacité</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="287"/>
+        <source>What the squares hold: show, lock or fade each kind of element</source>
+        <translation>Ce que contiennent les cases : afficher, verrouiller ou estomper chaque sorte d’élément</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/layermodel.cpp" line="288"/>
+        <source>The two heights of the board: click a level to paint squares on it; a locked level is never changed by any tool</source>
+        <translation>Les deux hauteurs du plateau : cliquez sur un niveau pour y peindre des cases ; aucun outil ne modifie un niveau verrouillé</translation>
     </message>
 </context>
 <context>
     <name>rf::editor::LayersPanel</name>
     <message>
-        <location filename="../editor/widgets/layerspanel.cpp" line="45"/>
         <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Show or hide each layer and the two elevation levels, lock layers against editing and set their opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Calques&lt;/b&gt;&lt;p&gt;Affichez ou masquez chaque calque et les deux niveaux de hauteur, verrouillez des calques contre la modification et réglez leur opacité sur le canevas. Le calque courant (en gras) est celui que la gomme vide ; choisir un niveau place le sol peint sur ce niveau.&lt;/p&gt;</translation>
+        <translation type="vanished">&lt;b&gt;Calques&lt;/b&gt;&lt;p&gt;Affichez ou masquez chaque calque et les deux niveaux de hauteur, verrouillez des calques contre la modification et réglez leur opacité sur le canevas. Le calque courant (en gras) est celui que la gomme vide ; choisir un niveau place le sol peint sur ce niveau.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/layerspanel.cpp" line="52"/>
+        <source>&lt;b&gt;Layers&lt;/b&gt;&lt;p&gt;Two groups: the element layers (floor, devices, walls and edges, markers) and the two elevation levels. Show or hide each, lock it against editing and set its opacity on the canvas. The current layer (bold) is what the eraser clears; choosing a level makes painted floor go on that level. No tool changes a square of a locked level.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Calques&lt;/b&gt;&lt;p&gt;Deux groupes : les calques d’éléments (sol, dispositifs, murs et bords, marqueurs) et les deux niveaux de hauteur. Affichez ou masquez chacun, verrouillez-le contre la modification et réglez son opacité sur le canevas. Le calque courant (en gras) est celui que la gomme efface ; choisir un niveau fait peindre le sol sur ce niveau. Aucun outil ne modifie une case d’un niveau verrouillé.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6876,63 +7382,68 @@
         <translation type="vanished">Calque : %1 ; cases sur : %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="85"/>
+        <location filename="../editor/app/mainwindow.cpp" line="86"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="95"/>
+        <location filename="../editor/app/mainwindow.cpp" line="96"/>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="96"/>
+        <location filename="../editor/app/mainwindow.cpp" line="97"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="98"/>
+        <location filename="../editor/app/mainwindow.cpp" line="99"/>
         <source>Properties</source>
         <translation>Propriétés</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="100"/>
+        <location filename="../editor/app/mainwindow.cpp" line="101"/>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <location filename="../editor/app/mainwindow.cpp" line="103"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="102"/>
+        <location filename="../editor/app/mainwindow.cpp" line="105"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="103"/>
+        <location filename="../editor/app/mainwindow.cpp" line="106"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="131"/>
+        <location filename="../editor/app/mainwindow.cpp" line="135"/>
         <source>Layer: %1; squares on the upper level</source>
         <translation>Calque : %1 ; cases sur le niveau supérieur</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="132"/>
+        <location filename="../editor/app/mainwindow.cpp" line="136"/>
         <source>Layer: %1; squares on the lower level</source>
         <translation>Calque : %1 ; cases sur le niveau inférieur</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="141"/>
+        <location filename="../editor/app/mainwindow.cpp" line="145"/>
         <source>Painted squares still go on the upper level: choose Lower level in the Layers panel for the ground</source>
         <translation>Les cases peintes vont toujours au niveau supérieur : pour le sol, choisissez « Niveau inférieur » dans le panneau Calques</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="157"/>
-        <location filename="../editor/app/mainwindow.cpp" line="158"/>
+        <location filename="../editor/app/mainwindow.cpp" line="161"/>
+        <location filename="../editor/app/mainwindow.cpp" line="162"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="160"/>
+        <location filename="../editor/app/mainwindow.cpp" line="164"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -6940,7 +7451,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/mainwindow.cpp" line="160"/>
+        <location filename="../editor/app/mainwindow.cpp" line="164"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -6948,27 +7459,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="201"/>
+        <location filename="../editor/app/mainwindow.cpp" line="205"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="209"/>
+        <location filename="../editor/app/mainwindow.cpp" line="213"/>
         <source>outside every board</source>
         <translation>hors de tout plateau</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="211"/>
+        <location filename="../editor/app/mainwindow.cpp" line="215"/>
         <source> (upper level)</source>
         <translation> (niveau supérieur)</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="221"/>
+        <location filename="../editor/app/mainwindow.cpp" line="225"/>
         <source>board %1</source>
         <translation>plateau %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/mainwindow.cpp" line="228"/>
+        <location filename="../editor/app/mainwindow.cpp" line="232"/>
         <source>%1[*] - RallyForge</source>
         <translation>%1[*] - RallyForge</translation>
     </message>
@@ -6980,42 +7491,42 @@
 <context>
     <name>rf::editor::MarkerTool</name>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="100"/>
+        <location filename="../editor/tools/pointtools.cpp" line="101"/>
         <source>Checkpoint</source>
         <translation>Point de contrôle</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="101"/>
+        <location filename="../editor/tools/pointtools.cpp" line="102"/>
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="102"/>
+        <location filename="../editor/tools/pointtools.cpp" line="103"/>
         <source>Docking bay</source>
         <translation>Zone d&apos;amarrage</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="110"/>
+        <location filename="../editor/tools/pointtools.cpp" line="111"/>
         <source>Place numbered checkpoints (K)</source>
         <translation>Poser des points de contrôle numérotés (K)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="111"/>
+        <location filename="../editor/tools/pointtools.cpp" line="112"/>
         <source>Place start positions facing the current rotation (P)</source>
         <translation>Poser des positions de départ orientées selon la rotation courante (P)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="112"/>
+        <location filename="../editor/tools/pointtools.cpp" line="113"/>
         <source>Mark docking bay squares</source>
         <translation>Marquer les cases de la zone d&apos;amarrage</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="119"/>
+        <location filename="../editor/tools/pointtools.cpp" line="120"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Click a square to place a marker there. Checkpoints and start positions are numbered automatically, one more than the highest so far; a start faces the current rotation (R). Right click removes the marker from the square. Numbers can be changed in the properties panel.&lt;/p&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour y poser un marqueur. Les points de contrôle et positions de départ sont numérotés automatiquement, un de plus que le plus élevé jusqu&apos;ici ; un départ est orienté selon la rotation courante (R). Le clic droit retire le marqueur de la case. Les numéros se modifient dans le panneau des propriétés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/pointtools.cpp" line="139"/>
+        <location filename="../editor/tools/pointtools.cpp" line="140"/>
         <source>The %1 layer is locked</source>
         <translation>Le calque « %1 » est verrouillé</translation>
     </message>
@@ -7091,27 +7602,27 @@
 <context>
     <name>rf::editor::PaintTool</name>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="102"/>
+        <location filename="../editor/tools/stroketools.cpp" line="103"/>
         <source>Paint</source>
         <translation>Peindre</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="103"/>
+        <location filename="../editor/tools/stroketools.cpp" line="104"/>
         <source>Paint the palette&apos;s element on squares (B)</source>
         <translation>Peindre l&apos;élément de la palette sur des cases (B)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="106"/>
+        <location filename="../editor/tools/stroketools.cpp" line="107"/>
         <source>&lt;b&gt;Paint&lt;/b&gt;&lt;p&gt;Drag over squares to put the element chosen in the palette on them: a floor kind or a device. R and Shift+R turn the element before painting. With a level chosen in the layers panel, painted floor squares are put on that level.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Peindre&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour y placer l&apos;élément choisi dans la palette : un type de sol ou un dispositif. R et Maj+R tournent l&apos;élément avant de peindre. Avec un niveau choisi dans le panneau des calques, les cases de sol peintes sont placées sur ce niveau.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="115"/>
+        <location filename="../editor/tools/stroketools.cpp" line="116"/>
         <source>Choose a floor or device in the palette to paint</source>
         <translation>Choisissez un sol ou un dispositif dans la palette pour peindre</translation>
     </message>
     <message>
-        <location filename="../editor/tools/stroketools.cpp" line="120"/>
+        <location filename="../editor/tools/stroketools.cpp" line="121"/>
         <source>The %1 layer is locked</source>
         <translation>Le calque « %1 » est verrouillé</translation>
     </message>
@@ -7119,17 +7630,17 @@
 <context>
     <name>rf::editor::PalettePanel</name>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="101"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="102"/>
         <source>Search elements</source>
         <translation>Rechercher des éléments</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="103"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="104"/>
         <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Tapez une partie du nom d&apos;un élément pour filtrer la palette</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/palettepanel.cpp" line="111"/>
+        <location filename="../editor/widgets/palettepanel.cpp" line="112"/>
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;Les éléments que vous pouvez poser sur le plateau, par groupes. Choisissez-en un et peignez avec ; les murs et éléments de bord passent à l&apos;outil des bords, les marqueurs à l&apos;outil des marqueurs. R et Maj+R tournent l&apos;élément.&lt;/p&gt;</translation>
     </message>
@@ -7137,152 +7648,125 @@
 <context>
     <name>rf::editor::PropertiesPanel</name>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="148"/>
         <source>Direction the element faces, carries, fires or pushes</source>
-        <translation>Direction dans laquelle l&apos;élément regarde, transporte, tire ou pousse</translation>
+        <translation type="vanished">Direction dans laquelle l&apos;élément regarde, transporte, tire ou pousse</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="149"/>
         <source>Direction:</source>
-        <translation>Direction :</translation>
+        <translation type="vanished">Direction :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="154"/>
         <source>direction</source>
-        <translation>direction</translation>
+        <translation type="vanished">direction</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="174"/>
         <source>Express</source>
-        <translation>Express</translation>
+        <translation type="vanished">Express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="175"/>
         <source>Express belts move robots in both belt steps of a register</source>
-        <translation>Les tapis express déplacent les robots aux deux étapes de tapis d&apos;un registre</translation>
+        <translation type="vanished">Les tapis express déplacent les robots aux deux étapes de tapis d&apos;un registre</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="181"/>
         <source>express</source>
-        <translation>express</translation>
+        <translation type="vanished">express</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="190"/>
         <source>Clockwise</source>
-        <translation>Sens horaire</translation>
+        <translation type="vanished">Sens horaire</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="191"/>
         <source>Gears turn robots clockwise (right) or counterclockwise (left)</source>
-        <translation>Les engrenages tournent les robots dans le sens horaire (droite) ou antihoraire (gauche)</translation>
+        <translation type="vanished">Les engrenages tournent les robots dans le sens horaire (droite) ou antihoraire (gauche)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="197"/>
         <source>gear sense</source>
-        <translation>sens de l&apos;engrenage</translation>
+        <translation type="vanished">sens de l&apos;engrenage</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="208"/>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
-        <translation>Clés sur un atelier de réparation : 2 donne aussi une carte option</translation>
+        <translation type="vanished">Clés sur un atelier de réparation : 2 donne aussi une carte option</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="209"/>
         <source>Wrenches:</source>
-        <translation>Clés :</translation>
+        <translation type="vanished">Clés :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="213"/>
         <source>wrenches</source>
-        <translation>clés</translation>
+        <translation type="vanished">clés</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="223"/>
         <source>Portals of the same colour are partners</source>
-        <translation>Les portails de même couleur sont partenaires</translation>
+        <translation type="vanished">Les portails de même couleur sont partenaires</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="224"/>
         <source>Colour:</source>
-        <translation>Couleur :</translation>
+        <translation type="vanished">Couleur :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="227"/>
         <source>portal colour</source>
-        <translation>couleur du portail</translation>
+        <translation type="vanished">couleur du portail</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="241"/>
         <source>Active in register %1</source>
-        <translation>Actif au registre %1</translation>
+        <translation type="vanished">Actif au registre %1</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="254"/>
         <source>active registers</source>
-        <translation>registres actifs</translation>
+        <translation type="vanished">registres actifs</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="263"/>
         <source>Registers:</source>
-        <translation>Registres :</translation>
+        <translation type="vanished">Registres :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="267"/>
         <source>Number of laser beams (damage per hit)</source>
-        <translation>Nombre de rayons laser (dégâts par tir)</translation>
+        <translation type="vanished">Nombre de rayons laser (dégâts par tir)</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="268"/>
         <source>Beams:</source>
-        <translation>Rayons :</translation>
+        <translation type="vanished">Rayons :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="272"/>
         <source>beam count</source>
-        <translation>nombre de rayons</translation>
+        <translation type="vanished">nombre de rayons</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="283"/>
         <source>Checkpoint order or start position number</source>
-        <translation>Ordre du point de contrôle ou numéro de la position de départ</translation>
+        <translation type="vanished">Ordre du point de contrôle ou numéro de la position de départ</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="284"/>
         <source>Number:</source>
-        <translation>Numéro :</translation>
+        <translation type="vanished">Numéro :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="288"/>
         <source>number</source>
-        <translation>numéro</translation>
+        <translation type="vanished">numéro</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="297"/>
         <source>&lt;b&gt;Course&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Parcours&lt;/b&gt;</translation>
+        <translation type="vanished">&lt;b&gt;Parcours&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="303"/>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation type="vanished">Nom :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="304"/>
         <source>Author:</source>
-        <translation>Auteur :</translation>
+        <translation type="vanished">Auteur :</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="391"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="291"/>
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
         <translation>Rien n&apos;est sélectionné. Utilisez l&apos;outil Sélectionner pour choisir des cases ou des murs.</translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="392"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="292"/>
         <source>%1 x %2 squares selected, without elements.</source>
         <translation>%1 x %2 cases sélectionnées, sans éléments.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/widgets/propertiespanel.cpp" line="396"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="296"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n élément sélectionné</numerusform>
@@ -7290,7 +7774,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/widgets/propertiespanel.cpp" line="74"/>
+        <location filename="../editor/widgets/propertiespanel.cpp" line="59"/>
         <source>(differs)</source>
         <translation>(diffère)</translation>
     </message>
@@ -7388,17 +7872,17 @@
 <context>
     <name>rf::editor::RectFillTool</name>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="48"/>
+        <location filename="../editor/tools/filltools.cpp" line="51"/>
         <source>Rectangle fill</source>
         <translation>Remplissage rectangulaire</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="49"/>
+        <location filename="../editor/tools/filltools.cpp" line="52"/>
         <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Faites glisser un rectangle pour le remplir avec l&apos;élément de la palette (Ctrl+Maj+R)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/filltools.cpp" line="52"/>
+        <location filename="../editor/tools/filltools.cpp" line="55"/>
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Remplissage rectangulaire&lt;/b&gt;&lt;p&gt;Faites glisser d&apos;un coin à l&apos;autre ; au relâchement, chaque case du rectangle reçoit le sol ou le dispositif choisi dans la palette. Échap annule.&lt;/p&gt;</translation>
     </message>
@@ -7708,17 +8192,17 @@
 <context>
     <name>rf::editor::SelectTool</name>
     <message>
-        <location filename="../editor/tools/selecttool.cpp" line="38"/>
+        <location filename="../editor/tools/selecttool.cpp" line="39"/>
         <source>Select</source>
         <translation>Sélectionner</translation>
     </message>
     <message>
-        <location filename="../editor/tools/selecttool.cpp" line="39"/>
+        <location filename="../editor/tools/selecttool.cpp" line="40"/>
         <source>Select squares and move them; click a border to select its walls (S)</source>
         <translation>Sélectionner des cases et les déplacer ; cliquez sur un bord pour sélectionner ses murs (S)</translation>
     </message>
     <message>
-        <location filename="../editor/tools/selecttool.cpp" line="42"/>
+        <location filename="../editor/tools/selecttool.cpp" line="43"/>
         <source>&lt;b&gt;Select&lt;/b&gt;&lt;p&gt;Drag a rectangle to select squares with everything on them; the properties panel then edits the selected elements. Click near a square border to select the walls and edge features on it. Drag inside the selection to move its content. The Edit menu copies, cuts, pastes, rotates and mirrors the selection. Esc cancels a drag.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Sélectionner&lt;/b&gt;&lt;p&gt;Faites glisser un rectangle pour sélectionner des cases avec tout leur contenu ; le panneau des propriétés modifie alors les éléments sélectionnés. Cliquez près du bord d&apos;une case pour sélectionner ses murs et éléments de bord. Faites glisser à l&apos;intérieur de la sélection pour déplacer son contenu. Le menu Édition copie, coupe, colle, tourne et reflète la sélection. Échap annule un glisser.&lt;/p&gt;</translation>
     </message>

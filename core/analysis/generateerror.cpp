@@ -17,6 +17,7 @@ constexpr std::array<GenerateErrorInfo, kGenerateErrorCount> kErrors{{
     {"checkpoints-out-of-range", "nLH", RF_TRANSLATABLE_N("GenerateErrors", "%n checkpoint(s) asked for; a course has %1 to %2.")},
     {"target-out-of-range", "nLH", RF_TRANSLATABLE_N("GenerateErrors", "A target of %n turn(s) is out of reach; choose %1 to %2.")},
     {"results-out-of-range", "nLH", RF_TRANSLATABLE_N("GenerateErrors", "%n result(s) asked for; choose %1 to %2.")},
+    {"leg-loss-out-of-range", "NLH", RF_TRANSLATABLE("GenerateErrors", "A ceiling of %1 % of the robots lost on one leg is out of range; choose %2 to %3 %.")},
     {"library-too-small", "Nv", RF_TRANSLATABLE_N("GenerateErrors", "The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.")},
     {"no-start-board", "n", RF_TRANSLATABLE_N("GenerateErrors", "No board of the library has start markers for %n robot(s).")},
     {"scenario", "S", RF_TRANSLATABLE("GenerateErrors", "The rules cannot be played: %1")},
@@ -39,6 +40,7 @@ GenerateLimits generateLimits(GenerateError::Code code)
     case GenerateError::Code::CheckpointsOutOfRange: return {O::kMinCheckpoints, O::kMaxCheckpoints};
     case GenerateError::Code::TargetOutOfRange: return {static_cast<int>(O::kMinTargetTurns), static_cast<int>(O::kMaxTargetTurns)};
     case GenerateError::Code::ResultsOutOfRange: return {1, O::kMaxResults};
+    case GenerateError::Code::LegLossOutOfRange: return {O::kMinLegLoss, O::kMaxLegLoss};
     case GenerateError::Code::LibraryTooSmall:
     case GenerateError::Code::NoStartBoard:
     case GenerateError::Code::Scenario:

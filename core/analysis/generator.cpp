@@ -66,6 +66,8 @@ std::optional<GenerateError> checkOptions(const GenerateOptions &o)
                                  static_cast<int>(std::lround(std::isfinite(o.targetTurns) ? o.targetTurns : 0.0))};
     if (o.results < 1 || o.results > O::kMaxResults)
         return GenerateError{.code = ErrorCode::ResultsOutOfRange, .number = o.results};
+    if (o.maxLegLoss && (*o.maxLegLoss < O::kMinLegLoss || *o.maxLegLoss > O::kMaxLegLoss))
+        return GenerateError{.code = ErrorCode::LegLossOutOfRange, .number = *o.maxLegLoss};
     if (static_cast<int>(o.library.size()) < o.boards)
         return GenerateError{
             .code = ErrorCode::LibraryTooSmall, .number = o.boards, .value = static_cast<int>(o.library.size())};
@@ -309,7 +311,9 @@ bool play(Candidate &c, const GenerateOptions &o, int games, std::uint64_t seed)
     c.course.seed = seed;
     c.course.maxTurns = ao.maxTurns;
     fillFigures(c.course, *r);
-    c.course.score = courseScore(c.course, o.targetTurns, o.danger);
+    c.course.score = courseScore(c.course, o);
+    c.course.inBand = inDangerBand(c.course.figures, o.danger);
+    c.course.underLegCeiling = underLegCeiling(c.course.figures, o.maxLegLoss);
     return true;
 }
 
@@ -321,7 +325,7 @@ double turnRatio(const std::vector<Candidate> &cands)
     std::vector<double> ratios;
     for (const Candidate &c : cands)
         if (c.screened && c.course.idealRegisters > 0)
-            ratios.push_back(c.course.turns.median.value_or(1.5 * c.course.maxTurns) /
+            ratios.push_back(c.course.figures.turns.median.value_or(1.5 * c.course.maxTurns) /
                              (c.course.idealRegisters / static_cast<double>(kRegisterCount)));
     if (ratios.empty())
         return kFirstTurnRatio;
@@ -474,12 +478,17 @@ GenerateResult Search::result() const
     r.rejected = m_rejected;
     r.evaluated = m_pool.evaluated();
     r.cancelled = m_pool.cancelled();
-    // Measured courses first (their figures are the honest ones), then screened ones.
+    // Measured courses first (their figures are the honest ones), then screened ones; within
+    // each, the courses whose own figures lie in the danger band and under the leg ceiling come
+    // first: a course listed under "Gentle" out of the band says so and comes last.
     for (const bool measuredOnly : {true, false})
-        for (const int i : ranked(m_cands, measuredOnly))
-            if (static_cast<int>(r.courses.size()) < m_opt.results &&
-                (measuredOnly || !m_cands[static_cast<std::size_t>(i)].course.measured))
-                r.courses.push_back(m_cands[static_cast<std::size_t>(i)].course);
+        for (const bool keeps : {true, false})
+            for (const int i : ranked(m_cands, measuredOnly)) {
+                const GeneratedCourse &g = m_cands[static_cast<std::size_t>(i)].course;
+                if (static_cast<int>(r.courses.size()) < m_opt.results && (measuredOnly || !g.measured) &&
+                    (g.inBand && g.underLegCeiling) == keeps)
+                    r.courses.push_back(g);
+            }
     return r;
 }
 

@@ -4,6 +4,7 @@
 
 #include "analysis/planner.h"
 #include "model/course.h"
+#include "model/measurement.h"
 #include "rules/scenarioerror.h"
 
 #include <atomic>
@@ -72,6 +73,10 @@ struct GenerateOptions {
     // checkpoint (games without a winner count as longer than any that has one).
     double targetTurns = 12.0;
     DangerBand danger = DangerBand::Normal;
+    // The highest share of robots, in percent, that one leg may destroy (40: no leg destroys 40 %
+    // of the robots that begin it); nothing: no ceiling. Courses over it rank after those under it.
+    std::optional<int> maxLegLoss{};
+    static constexpr int kMinLegLoss = 5, kMaxLegLoss = 100;
     int boards = 2; // boards per course, distinct boards of the library
     int checkpoints = 3;
     std::uint64_t seed = 1;
@@ -97,12 +102,7 @@ struct GenerateOptions {
 // games' lengths (docs/analysis.md) that a re-measure with another seed and 4x the games lands in
 // about 95 times in 100. Lengths above maxTurns (no winner) are censored: the median is unknown
 // when half the games or more have no winner.
-struct TurnSpread {
-    std::optional<double> median{};
-    std::optional<double> low{};
-    std::optional<double> high{}; // nullopt: above maxTurns
-    friend bool operator==(const TurnSpread &, const TurnSpread &) = default;
-};
+using TurnSpread = model::TurnSpread;
 
 struct GeneratedCourse {
     model::Course course;              // boards embedded (no source), start and checkpoint markers set
@@ -112,17 +112,15 @@ struct GeneratedCourse {
     int games = 0;
     std::uint64_t seed = 0;
     int maxTurns = 0;
-    // What was measured.
-    TurnSpread turns{};
-    double finishingShare = 0.0; // robots that took the last checkpoint within maxTurns
-    double gamesWonShare = 0.0;  // games with a winner
-    double deathsPerRobotTurn = 0.0;
-    int hardestLeg = 0;                      // from (0: the start) -> hardestLeg + 1: the highest share destroyed on it
-    double hardestLegDestroyed = 0.0;        // that share
-    std::optional<double> hardestLegTurns{}; // its median turns
-    int idealRegisters = 0;                  // registers a robot alone needs at best (the cost field)
-    double score = 0.0;                      // lower is better (docs/analysis.md)
-    bool measured = false;                   // false: screening figures only (cancelled early)
+    model::CourseFigures figures{}; // what was measured
+    int idealRegisters = 0;         // registers a robot alone needs at best (the cost field)
+    double score = 0.0;             // lower is better (docs/analysis.md)
+    bool measured = false;          // false: screening figures only (cancelled early)
+    // Whether the measured deaths per robot-turn lie in the danger band asked for, and the
+    // hardest leg's loss under the ceiling asked for (GenerateOptions::maxLegLoss): the courses
+    // that keep both come first, the others are listed after them and say why.
+    bool inBand = false;
+    bool underLegCeiling = true;
     friend bool operator==(const GeneratedCourse &, const GeneratedCourse &) = default;
 };
 
@@ -143,6 +141,7 @@ struct GenerateError {
         CheckpointsOutOfRange, // number
         TargetOutOfRange,      // number: the target turns (rounded)
         ResultsOutOfRange,     // number
+        LegLossOutOfRange,     // number: the ceiling asked for, in percent
         LibraryTooSmall,       // number: the boards asked for, value: the library's boards
         NoStartBoard,          // number: the players (no board of the library has that many starts)
         Scenario,              // scenario: the ruleset or an option is unknown

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/generatorscore.h"
 
+#include "analysis/measure.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -74,36 +76,35 @@ int generatorTurnCap(double targetTurns)
 void fillFigures(GeneratedCourse &g, const AnalysisResult &r)
 {
     g.games = r.games;
-    g.turns = turnSpread(r.wonByTurn, r.games);
-    g.finishingShare = r.robots > 0 ? static_cast<double>(r.robotsFinished) / static_cast<double>(r.robots) : 0.0;
-    g.gamesWonShare = r.games > 0 ? static_cast<double>(r.finishedGames) / r.games : 0.0;
-    g.deathsPerRobotTurn =
-        r.robotTurns > 0 ? static_cast<double>(r.totalDeaths) / static_cast<double>(r.robotTurns) : 0.0;
-    g.hardestLeg = 0;
-    g.hardestLegDestroyed = -1.0;
-    for (const LegResult &l : r.legs) {
-        const double share = l.began > 0 ? static_cast<double>(l.died) / static_cast<double>(l.began) : 0.0;
-        if (share > g.hardestLegDestroyed) {
-            g.hardestLeg = l.from;
-            g.hardestLegDestroyed = share;
-            g.hardestLegTurns = l.medianTurns();
-        }
-    }
-    g.hardestLegDestroyed = std::max(g.hardestLegDestroyed, 0.0);
+    g.figures = courseFigures(r);
 }
 
-double courseScore(const GeneratedCourse &g, double targetTurns, DangerBand band)
+bool inDangerBand(const model::CourseFigures &f, DangerBand band)
 {
+    const DangerRange range = dangerRange(band);
+    return f.deathsPerRobotTurn >= range.low && f.deathsPerRobotTurn < range.high;
+}
+
+bool underLegCeiling(const model::CourseFigures &f, const std::optional<int> &maxLegLossPercent)
+{
+    return !maxLegLossPercent || f.hardestLegDestroyed * 100.0 <= *maxLegLossPercent;
+}
+
+double courseScore(const GeneratedCourse &g, const GenerateOptions &o)
+{
+    const model::CourseFigures &f = g.figures;
     // Length: 1 per 25 % off the target (in either direction, on a log scale); a course whose
     // median is unknown (half the games without a winner) scores as if twice the cap long.
-    const double median = g.turns.median.value_or(2.0 * g.maxTurns);
-    const double length = std::abs(std::log(median / targetTurns)) / std::log(1.25);
+    const double median = f.turns.median.value_or(2.0 * g.maxTurns);
+    const double length = std::abs(std::log(median / o.targetTurns)) / std::log(1.25);
     // Danger: 1 per 0.02 deaths per robot-turn outside the band.
-    const DangerRange range = dangerRange(band);
-    const double d = g.deathsPerRobotTurn;
+    const DangerRange range = dangerRange(o.danger);
+    const double d = f.deathsPerRobotTurn;
     const double danger = d < range.low ? (range.low - d) / 0.02 : d >= range.high ? (d - range.high) / 0.02 : 0.0;
+    // A leg deadlier than the ceiling: 1 per 5 % over it.
+    const double leg = o.maxLegLoss ? std::max(0.0, f.hardestLegDestroyed * 100.0 - *o.maxLegLoss) / 5.0 : 0.0;
     // Robots that never finish make a dull evening: up to 1 for none finishing.
-    return length + danger + (1.0 - g.finishingShare);
+    return length + danger + leg + (1.0 - f.finishingShare);
 }
 
 } // namespace rf::analysis

@@ -16,7 +16,11 @@ int generatorTurnCap(double targetTurns);
 void fillFigures(GeneratedCourse &g, const AnalysisResult &r);
 
 // Lower is better: the distance of the median from the target (1 per 25 %, log scale), of the
-// deaths per robot-turn from the band (1 per 0.02), and the share of robots that did not finish.
-double courseScore(const GeneratedCourse &g, double targetTurns, DangerBand band);
+// deaths per robot-turn from the band (1 per 0.02), of the hardest leg's loss above the ceiling
+// asked for (1 per 5 %), and the share of robots that did not finish.
+double courseScore(const GeneratedCourse &g, const GenerateOptions &o);
+// Whether the deaths per robot-turn lie in the band, and the hardest leg's loss under the ceiling.
+bool inDangerBand(const model::CourseFigures &f, DangerBand band);
+bool underLegCeiling(const model::CourseFigures &f, const std::optional<int> &maxLegLossPercent);
 
 } // namespace rf::analysis

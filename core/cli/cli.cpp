@@ -5,6 +5,7 @@
 
 #include "cli/commands.h"
 #include "cli/messages.h"
+#include "io/readfiles.h"
 #include "io/versions.h"
 
 #include <array>
@@ -78,7 +79,11 @@ int run(const QStringList &args, Io &io)
     for (const Command &c : kCommands) {
         if (first == QLatin1String(c.name)) {
             const MessageScope messages(io.err);
-            return c.run(args.mid(1), io);
+            // No command writes onto a file it read (io/readfiles.h).
+            const io::ReadFilesGuard reads;
+            const int code = c.run(args.mid(1), io);
+            // An output refused for naming a file read is a request the input cannot meet.
+            return code == kExitFailure && reads.refusedWrites() ? kExitBadInput : code;
         }
     }
     io.err << "rallyforge-cli: unknown command '" << printable(first.left(80)) << "'\n\n";

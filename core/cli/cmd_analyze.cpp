@@ -7,6 +7,7 @@
 #include "cli/printable.h"
 #include "cli/terminal.h"
 #include "io/boardfile.h"
+#include "io/jsonreader.h"
 #include "io/scenario/scenariofile.h"
 #include "rules/ruleset.h"
 #include "text/tracetext.h"
@@ -250,15 +251,15 @@ int saveAnalysisGame(const QString &number, const QString &out, const QString &f
         io.err << printable(file) << ": " << printable(text::scenarioErrorText(sc.error())) << '\n';
         return kExitBadInput;
     }
-    sc->title = QStringLiteral("Analysis game %1 of %2").arg(game).arg(QFileInfo(file).fileName()).toStdString();
+    sc->title = io::json::fitText(QStringLiteral("Analysis game %1 of %2").arg(QString::number(game), QFileInfo(file).fileName()),
+                                  io::json::kMaxNameLength)
+                    .toStdString();
     sc->description = QStringLiteral("Game %1 of rallyforge-cli analyze %2 --games %3 --seed %4 --turns %5 --skill %6: robots on their start markers, "
                                      "the game's seed, and the programs the planning robots chose as what-ifs after each deal.")
-                          .arg(game)
-                          .arg(QFileInfo(file).fileName())
-                          .arg(opt.games)
-                          .arg(opt.seed)
-                          .arg(opt.maxTurns)
-                          .arg(QString::fromUtf8(analysis::skillName(opt.skill)))
+                          // One call: a "%3" in the file name is text, not a place for the next argument.
+                          .arg(QString::number(game), QFileInfo(file).fileName(), QString::number(opt.games),
+                               QString::number(opt.seed), QString::number(opt.maxTurns),
+                               QString::fromUtf8(analysis::skillName(opt.skill)))
                           .toStdString();
     if (auto written = io::writeScenarioFile(out, *sc); !written) {
         io.err << printable(written.error().toString()) << '\n';

@@ -9,6 +9,7 @@
 #include "text/tracetext.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -65,14 +66,36 @@ QJsonObject checkJson(const sim::Mismatch &m)
     return o;
 }
 
+// A folder holding more scenario files is checked in part, with a warning (docs/limits.md).
+constexpr qsizetype kMaxCheckedFiles = 10000;
+
+// The scenario files in `folder` and its subfolders (links to folders are not followed, so a
+// link cannot make a cycle), in path order, at most kMaxCheckedFiles.
+QStringList scenariosUnder(const QString &folder, Io &io)
+{
+    QStringList found;
+    QDirIterator it(folder, {QStringLiteral("*.rfscenario")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        if (found.size() == kMaxCheckedFiles) {
+            io.err << "rallyforge-cli check: " << printable(folder) << ": more than " << kMaxCheckedFiles
+                   << " scenario files; the first " << kMaxCheckedFiles << " found are checked\n";
+            break;
+        }
+        found << it.next();
+    }
+    found.sort();
+    return found;
+}
+
 } // namespace
 
 int runCheck(const QStringList &args, Io &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Run the expectations of scenarios (*.rfscenario; a folder means every scenario in it) and print PASS or FAIL per file, "
-        "with expected and actual values per robot and field for failures. Exit status: 0 all pass, 1 any failure, 2 unreadable."));
+        "Run the expectations of scenarios (*.rfscenario; a folder means every scenario in it and its subfolders) and print "
+        "PASS or FAIL per file, with expected and actual values per robot and field for failures. Exit status: 0 all pass, "
+        "1 any failure, 2 unreadable, or a folder named holds no scenario."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Scenario files or folders."), QStringLiteral("FILE..."));
     const QCommandLineOption format(QStringLiteral("format"),
                                     QStringLiteral("text (default) or json: one object per scenario with every comparison and why play ended "
@@ -96,12 +119,10 @@ int runCheck(const QStringList &args, Io &io)
     QStringList emptyFolders;
     for (const QString &a : parser.positionalArguments()) {
         if (QFileInfo(a).isDir()) {
-            const QDir dir(a);
-            const QStringList found = dir.entryList({QStringLiteral("*.rfscenario")}, QDir::Files, QDir::Name);
+            const QStringList found = scenariosUnder(a, io);
             if (found.isEmpty())
                 emptyFolders << a;
-            for (const QString &f : found)
-                files << dir.filePath(f);
+            files << found;
         } else {
             files << a;
         }
@@ -180,7 +201,8 @@ int runCheck(const QStringList &args, Io &io)
                               {QStringLiteral("unreadable"), unreadable}, {QStringLiteral("scenarios"), reports}};
         io.out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));
     }
-    if (unreadable)
+    // A named folder without scenarios is a request that could not be met, whatever the others gave.
+    if (unreadable || !emptyFolders.isEmpty())
         return kExitBadInput;
     return failed ? kExitFailure : kExitOk;
 }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/coursesummary.h"
 #include "cli/messages.h"
 #include "cli/outputcheck.h"
 #include "cli/printable.h"
@@ -60,7 +61,9 @@ int runConvert(const QStringList &args, Io &io)
     const QCommandLineOption strictOption(QStringLiteral("strict"), QStringLiteral("Fail (exit 1, write nothing) when anything would be dropped or approximated."));
     parser.addOption(toOption);
     parser.addOption(fromOption);
+    const QCommandLineOption forceOption(QStringLiteral("force"), QStringLiteral("Replace files beside OUT that hold other content than this export writes (a Tiled tileset edited in Tiled); without it they are kept and nothing is written."));
     parser.addOption(strictOption);
+    parser.addOption(forceOption);
     if (auto done = parseArguments(parser, args, io))
         return *done;
     const QStringList files = parser.positionalArguments();
@@ -105,12 +108,17 @@ int runConvert(const QStringList &args, Io &io)
         return kExitBadInput;
     }
     printNotes(in, "import", imported->notes, io);
+    if (const auto problem = courseProblem(imported->course)) {
+        io.err << printable(in) << ": " << printable(*problem) << '\n';
+        return kExitBadInput;
+    }
     // Tiled exports get their tileset image drawn with the element art.
-    const auto options = render::writeOptionsFor(*writer);
+    auto options = render::writeOptionsFor(*writer);
     if (!options) {
         io.err << "rallyforge-cli convert: " << printable(options.error()) << '\n';
         return kExitFailure;
     }
+    options->replaceSideFiles = parser.isSet(forceOption);
     if (parser.isSet(strictOption)) {
         // Decide before writing: a dry run into a temporary folder counts the losses, so that
         // nothing next to OUT (an older OUT, a tileset) is written or removed when they refuse.

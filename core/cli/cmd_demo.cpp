@@ -47,6 +47,10 @@ int runDemo(const QStringList &args, Io &io)
         io.err << printable(course.error().toString()) << '\n';
         return kExitBadInput;
     }
+    if (const auto problem = courseProblem(*course)) {
+        io.err << printable(coursePath) << ": " << printable(*problem) << '\n';
+        return kExitBadInput;
+    }
     io.out << "== Course " << printable(QDir::toNativeSeparators(coursePath)) << '\n';
     printCourseSummary(*course, io.out);
 
@@ -77,6 +81,12 @@ int runDemo(const QStringList &args, Io &io)
     const QString png = outDir.absoluteFilePath(QFileInfo(coursePath).completeBaseName() + QStringLiteral(".png"));
     render::ExportOptions options;
     options.scale = 0.5;
+    // A large course is drawn smaller, as render does, instead of failing over the pixel budget.
+    if (const double fitted = render::pngScaleWithin(course->combinedSize(), options); fitted < options.scale) {
+        options.scale = fitted;
+        io.err << "rallyforge-cli demo: note: the course is drawn at --scale " << fitted << " to stay within "
+               << render::kMaxImagePixels << " pixels\n";
+    }
     if (auto written = render::exportPng(*course, png, options); !written) {
         io.err << "rallyforge-cli demo: " << printable(written.error()) << '\n';
         return kExitFailure;

@@ -16,10 +16,12 @@
 #include "text/tracetext.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QTimeZone>
 
 #include <algorithm>
 
@@ -56,6 +58,13 @@ struct Options {
         QStringLiteral(
             "gentle (under 0.07 deaths per robot-turn), normal (0.07 to 0.12, default) or brutal (0.12 and more)."),
         QStringLiteral("BAND"), QStringLiteral("normal")};
+    QCommandLineOption maxLegLoss{
+        QStringLiteral("max-leg-loss"),
+        QStringLiteral("The most robots, in percent (%1 to %2), that one leg may destroy: courses with a deadlier leg "
+                       "are listed after the others (default: no ceiling).")
+            .arg(analysis::GenerateOptions::kMinLegLoss)
+            .arg(analysis::GenerateOptions::kMaxLegLoss),
+        QStringLiteral("PERCENT")};
     QCommandLineOption seed{QStringLiteral("seed"),
                             QStringLiteral("Random seed (default 1): the same seed and options give the same courses."),
                             QStringLiteral("S"), QStringLiteral("1")};
@@ -135,6 +144,12 @@ std::optional<QString> parseOptions(const QCommandLineParser &parser, const Opti
     if (!band)
         return QStringLiteral("--danger needs gentle, normal or brutal");
     g.danger = *band;
+    if (parser.isSet(o.maxLegLoss)) {
+        int ceiling = 0;
+        if (auto bad = number(o.maxLegLoss, G::kMinLegLoss, G::kMaxLegLoss, ceiling))
+            return bad;
+        g.maxLegLoss = ceiling;
+    }
     const auto skill = analysis::skillFromName(parser.value(o.skill).toStdString());
     if (!skill || *skill == analysis::Skill::Random)
         return QStringLiteral("--skill needs novice or expert");
@@ -204,12 +219,21 @@ void setProgress(Parsed &p, Io &io, bool terminal)
     };
 }
 
+// When the courses were measured: now, or SOURCE_DATE_EPOCH (seconds since 1970) when it is set,
+// so that a build that generates courses can give the same files each time.
+QDateTime measuredAt()
+{
+    bool ok = false;
+    const qint64 epoch = qEnvironmentVariable("SOURCE_DATE_EPOCH").toLongLong(&ok);
+    return ok ? QDateTime::fromSecsSinceEpoch(epoch, QTimeZone::UTC) : QDateTime::currentDateTimeUtc();
+}
+
 int writeCourses(const Parsed &p, analysis::GenerateResult &r, QStringList &files, Io &io)
 {
     for (std::size_t k = 0; k < r.courses.size(); ++k) {
         analysis::GeneratedCourse &g = r.courses[k];
         const QString path = outputPath(p, static_cast<int>(k) + 1);
-        describeCourse(g, p.opt, static_cast<int>(k) + 1, QFileInfo(path).fileName());
+        describeCourse(g, p.opt, static_cast<int>(k) + 1, QFileInfo(path).fileName(), measuredAt());
         const FileScope writing(path);
         if (auto written = io::writeBoardFile(path, g.course); !written) {
             io.err << "rallyforge-cli generate: " << printable(written.error().toString()) << '\n';
@@ -245,8 +269,9 @@ std::expected<std::vector<Recheck>, QString> recheck(const Parsed &p, const anal
             return std::unexpected(file + QStringLiteral(": ") +
                                    QString::fromStdString(text::scenarioErrorText(a.error())));
         Recheck c{.games = a->games, .seed = ao.seed, .turns = analysis::turnSpread(a->wonByTurn, a->games)};
-        const double high = g.turns.high.value_or(1e9);
-        c.withinSpread = c.turns.median && g.turns.low && *c.turns.median >= *g.turns.low && *c.turns.median <= high;
+        const model::TurnSpread &t = g.figures.turns;
+        const double high = t.high.value_or(1e9);
+        c.withinSpread = c.turns.median && t.low && *c.turns.median >= *t.low && *c.turns.median <= high;
         out.push_back(c);
     }
     return out;
@@ -262,13 +287,13 @@ int runGenerate(const QStringList &args, Io &io)
         "so that "
         "planning robots race for about the target number of turns at the danger asked for, measured by playing the "
         "candidates. "
-        "Writes the best courses as PREFIX-1.rfboard... with their measured figures in their description. "
+        "Writes the best courses as PREFIX-1.rfboard... with their measured figures in their measured block. "
         "Exit status: 0 written, 1 a write failed, 2 bad input or no course found, 130 interrupted (the best so far is "
         "written)."));
     const Options o;
-    parser.addOptions({o.library, o.players, o.boards,  o.checkpoints, o.turns,      o.danger, o.seed,
-                       o.ruleset, o.option,  o.skill,   o.results,     o.output,     o.force,  o.json,
-                       o.check,   o.threads, o.layouts, o.screenGames, o.finalGames, o.quiet,  o.progress});
+    parser.addOptions({o.library, o.players, o.boards,      o.checkpoints, o.turns,  o.danger,  o.maxLegLoss, o.seed,
+                       o.ruleset, o.option,  o.skill,       o.results,     o.output, o.force,   o.json,       o.check,
+                       o.threads, o.layouts, o.screenGames, o.finalGames,  o.quiet,  o.progress});
     if (auto done = parseArguments(parser, args, io))
         return *done;
     const auto usage = [&io](const QString &message) {

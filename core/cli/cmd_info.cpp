@@ -8,6 +8,8 @@
 #include "cli/scenariosummary.h"
 #include "io/package.h"
 #include "io/scenario/scenariofile.h"
+#include "sim/scenariorun.h"
+#include "text/tracetext.h"
 
 #include <QFileInfo>
 
@@ -40,7 +42,7 @@ int runInfo(const QStringList &args, Io &io)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Describe a board, course, scenario or pack: size, boards, counts of every element kind, checkpoints "
-        "and starts; for a scenario, its rules, robots with their option cards and decisions, and then its "
+        "and starts; for a scenario, its rules, robots with their option cards and decisions (its setup checked as check checks it before playing), and then its "
         "course; for a pack, its manifest and then each board and course in it."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A *.rfboard, *.rfscenario or *.rfpack file."));
     if (auto done = parseArguments(parser, args, io))
@@ -64,6 +66,13 @@ int runInfo(const QStringList &args, Io &io)
                << (sc->courseSource.empty() ? QString() : QStringLiteral(" (%1)").arg(printable(sc->courseSource)))
                << '\n';
         printCourseSummary(sc->course, io.out);
+        // The setup checked as check and simulate check it before they play (a robot off the
+        // board, an upgrade given twice, an overfull shop): a file info passes can be played.
+        if (const auto run = sim::ScenarioRun::create(*sc); !run) {
+            io.err << printable(path) << ": " << printable(text::scenarioErrorText(run.error())) << '\n';
+            return kExitBadInput;
+        }
+        io.out << "\nThe setup can be played (its programs are checked as they are played: check or simulate).\n";
         return kExitOk;
     }
     if (path.endsWith(QLatin1String(".rfpack"), Qt::CaseInsensitive)) {

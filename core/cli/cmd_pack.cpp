@@ -5,7 +5,9 @@
 #include "cli/outputcheck.h"
 #include "cli/printable.h"
 #include "io/boardfile.h"
+#include "io/jsonreader.h"
 #include "io/package.h"
+#include "io/referencedfile.h"
 #include "io/scenario/scenariofile.h"
 #include "io/versions.h"
 
@@ -55,8 +57,8 @@ std::expected<io::PackEntry, io::Error> entryFor(const QString &path, bool &have
         return std::unexpected(io::Error{path, QString(), QStringLiteral("cannot pack this kind of file (.rfboard, .rfscenario, or a .png/.jpg/.svg preview)")});
     }
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return std::unexpected(io::Error{path, QString(), f.errorString()});
+    if (auto opened = io::openRegularFile(f); !opened)
+        return std::unexpected(io::Error{path, QString(), opened.error()});
     const io::PackLimits limits;
     if (f.size() > limits.maxEntryBytes)
         return std::unexpected(io::Error{path, QString(), QStringLiteral("larger than %1 bytes").arg(limits.maxEntryBytes)});
@@ -120,8 +122,17 @@ int runPack(const QStringList &args, Io &io)
         }
         pack.entries.push_back(std::move(*e));
     }
+    // A title made up from a name is cut to fit; text the user gave that a pack cannot hold is refused.
     if (parser.isSet(title) || pack.manifest.title.isEmpty())
-        pack.manifest.title = parser.isSet(title) ? parser.value(title) : QFileInfo(pos.first()).completeBaseName();
+        pack.manifest.title = parser.isSet(title) ? parser.value(title)
+                                                  : io::json::fitText(QFileInfo(pos.first()).completeBaseName(), io::json::kMaxNameLength);
+    for (const auto &[option, max] : {std::pair{&title, io::json::kMaxNameLength}, std::pair{&author, io::json::kMaxNameLength},
+                                      std::pair{&licence, io::json::kMaxNameLength}, std::pair{&description, io::json::kMaxTextLength}})
+        if (const qsizetype n = io::json::characterCount(parser.value(*option)); n > max) {
+            io.err << "rallyforge-cli pack: --" << option->names().constFirst() << " has " << n << " characters; a pack holds at most "
+                   << max << "; nothing written\n";
+            return kExitBadInput;
+        }
     pack.manifest.author = parser.value(author);
     pack.manifest.licence = parser.value(licence);
     pack.manifest.description = parser.value(description);

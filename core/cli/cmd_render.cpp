@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "cli/coursesummary.h"
 #include "cli/messages.h"
 #include "cli/outputcheck.h"
 #include "cli/printable.h"
@@ -103,6 +104,10 @@ int runRender(const QStringList &args, Io &io)
     const auto course = io::readBoardFile(in);
     if (!course) {
         io.err << printable(course.error().toString()) << '\n';
+        return kExitBadInput;
+    }
+    if (const auto problem = courseProblem(*course)) {
+        io.err << printable(in) << ": " << printable(*problem) << '\n';
         return kExitBadInput;
     }
     // Without a size asked for (--scale, --dpi), a PNG over the pixel budget is drawn smaller,

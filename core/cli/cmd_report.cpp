@@ -137,17 +137,24 @@ int runReport(const QStringList &args, Io &io)
         io.err << printable(in) << ": " << printable(md.error()) << '\n';
         return kExitBadInput;
     }
-    // The pictures go beside OUT; files of those names are not replaced unless asked (they may
-    // be the user's), and none may be an input.
+    // The pictures go beside OUT, named by their content: one already there with these bytes is
+    // kept as it is; another file of that name is not replaced unless asked (it may be the
+    // user's), and none may be an input. OUT is written last, so a run stopped half-way leaves
+    // the old page and its pictures whole.
     const QDir dir = outInfo.absoluteDir();
-    for (const auto &[name, bytes] : md->images) {
-        const QString path = dir.filePath(name);
-        if (QFileInfo::exists(path) && !parser.isSet(force))
-            return usage(QStringLiteral("%1 already exists (use --force to replace it)").arg(path));
+    std::vector<std::size_t> toWrite;
+    for (std::size_t i = 0; i < md->images.size(); ++i) {
+        const QString path = dir.filePath(md->images[i].first);
         if (const auto problem = outputProblem(path, {in}))
             return usage(*problem);
+        if (io::holdsBytes(path, md->images[i].second))
+            continue;
+        if (QFileInfo::exists(path) && !parser.isSet(force))
+            return usage(QStringLiteral("%1 already exists (use --force to replace it)").arg(path));
+        toWrite.push_back(i);
     }
-    for (const auto &[name, bytes] : md->images) {
+    for (const std::size_t i : toWrite) {
+        const auto &[name, bytes] = md->images[i];
         const QString path = dir.filePath(name);
         const FileScope writing(path);
         if (auto saved = io::saveFile(path, bytes); !saved) {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 #include "cli/messages.h"
+#include "cli/outputcheck.h"
 #include "cli/printable.h"
 #include "io/checkedsavefile.h"
 #include "io/package.h"
@@ -77,6 +78,10 @@ int runUnpack(const QStringList &args, Io &io)
         if (target.isEmpty()) {
             io.err << printable(pos.at(0)) << ": " << printable(name) << ": would be written outside "
                    << printable(pos.at(1)) << '\n';
+            return kExitBadInput;
+        }
+        if (const auto problem = outputProblem(target, {pos.at(0)})) {
+            io.err << "rallyforge-cli unpack: " << printable(*problem) << '\n';
             return kExitBadInput;
         }
         if (QFileInfo::exists(target) && !parser.isSet(force)) {

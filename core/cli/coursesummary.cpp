@@ -100,4 +100,11 @@ void printCourseSummary(const Course &course, QTextStream &out)
     printGrid(*combined, out);
 }
 
+std::optional<QString> courseProblem(const model::Course &course)
+{
+    if (const auto combined = model::combine(course); !combined)
+        return QString::fromStdString(text::combineErrorText(course, combined.error()));
+    return std::nullopt;
+}
+
 } // namespace rf::cli

@@ -3,7 +3,10 @@
 #include "cli/generatetext.h"
 
 #include "analysis/generateerror.h"
+#include "analysis/measure.h"
 #include "cli/printable.h"
+#include "io/jsonreader.h"
+#include "io/measuredblock.h"
 #include "text/fill.h"
 #include "text/tracetext.h"
 
@@ -35,34 +38,38 @@ QString legName(int from)
 // "median 12.5 turns (spread 11 to 14)".
 QString lengthText(const GeneratedCourse &g)
 {
+    const model::TurnSpread &t = g.figures.turns;
     return QStringLiteral("median %1 turns (spread %2 to %3)")
-        .arg(turnsText(g.turns.median, g.maxTurns), turnsText(g.turns.low, g.maxTurns),
-             turnsText(g.turns.high, g.maxTurns));
+        .arg(turnsText(t.median, g.maxTurns), turnsText(t.low, g.maxTurns), turnsText(t.high, g.maxTurns));
 }
 
 QString figuresText(const GeneratedCourse &g)
 {
+    const model::CourseFigures &f = g.figures;
     QString s = lengthText(g) + QStringLiteral(", %1 of the robots finished, %2 of the games won, %3 deaths per "
                                                "robot-turn, hardest leg %4 (%5 destroyed on it")
-                                    .arg(percent(g.finishingShare), percent(g.gamesWonShare),
-                                         QString::number(g.deathsPerRobotTurn, 'f', 3), legName(g.hardestLeg),
-                                         percent(g.hardestLegDestroyed));
-    if (g.hardestLegTurns)
-        s += QStringLiteral(", median %1 turns").arg(QString::number(*g.hardestLegTurns, 'f', 1));
+                                    .arg(percent(f.finishingShare), percent(f.gamesWonShare),
+                                         QString::number(f.deathsPerRobotTurn, 'f', 3), legName(f.hardestLeg),
+                                         percent(f.hardestLegDestroyed));
+    if (f.hardestLegTurns)
+        s += QStringLiteral(", median %1 turns").arg(QString::number(*f.hardestLegTurns, 'f', 1));
     return s + QLatin1Char(')');
 }
 
-QString reproduceText(const GeneratedCourse &g, const GenerateOptions &opt, const QString &file)
+// What keeps a course out of the front of the list: "outside gentle: 0.072 deaths per
+// robot-turn", "a leg over the ceiling: 40.0% destroyed on 1 -> 2 (at most 30%)"; empty when none.
+QString outsideText(const GeneratedCourse &g, const GenerateOptions &opt)
 {
-    QString s = QStringLiteral("rallyforge-cli analyze %1 --skill %2 --robots %3 --games %4 --seed %5 --turns %6")
-                    .arg(file, QString::fromUtf8(analysis::skillName(opt.skill)))
-                    .arg(opt.players)
-                    .arg(g.games)
-                    .arg(g.seed)
-                    .arg(g.maxTurns);
-    if (opt.ruleset != "classic")
-        s += QStringLiteral(" --ruleset ") + QString::fromStdString(opt.ruleset);
-    return s;
+    QStringList why;
+    if (!g.inBand)
+        why << QStringLiteral("outside %1: %2 deaths per robot-turn")
+                   .arg(QString::fromUtf8(analysis::dangerBandName(opt.danger)),
+                        QString::number(g.figures.deathsPerRobotTurn, 'f', 3));
+    if (!g.underLegCeiling && opt.maxLegLoss)
+        why << QStringLiteral("a leg over the ceiling: %1 destroyed on %2 (at most %3%)")
+                   .arg(percent(g.figures.hardestLegDestroyed), legName(g.figures.hardestLeg))
+                   .arg(*opt.maxLegLoss);
+    return why.join(QStringLiteral("; "));
 }
 
 QJsonValue optionalNumber(const std::optional<double> &v)
@@ -76,24 +83,27 @@ QJsonObject courseJson(const GeneratedCourse &g, const QString &file)
     for (const std::string &b : g.boards)
         boards.append(QString::fromStdString(b));
     const model::Size size = g.course.combinedSize();
+    const model::CourseFigures &f = g.figures;
     return QJsonObject{
         {QStringLiteral("file"), file},
         {QStringLiteral("name"), QString::fromStdString(g.course.info().name)},
         {QStringLiteral("boards"), boards},
         {QStringLiteral("size"), QJsonArray{size.width, size.height}},
         {QStringLiteral("measured"), g.measured},
+        {QStringLiteral("inBand"), g.inBand},
+        {QStringLiteral("underLegCeiling"), g.underLegCeiling},
         {QStringLiteral("games"), g.games},
         {QStringLiteral("seed"), QString::number(g.seed)},
         {QStringLiteral("maxTurns"), g.maxTurns},
-        {QStringLiteral("medianTurns"), optionalNumber(g.turns.median)},
-        {QStringLiteral("spread"), QJsonArray{optionalNumber(g.turns.low), optionalNumber(g.turns.high)}},
-        {QStringLiteral("finishingShare"), g.finishingShare},
-        {QStringLiteral("gamesWonShare"), g.gamesWonShare},
-        {QStringLiteral("deathsPerRobotTurn"), g.deathsPerRobotTurn},
-        {QStringLiteral("hardestLeg"), QJsonObject{{QStringLiteral("from"), g.hardestLeg},
-                                                   {QStringLiteral("to"), g.hardestLeg + 1},
-                                                   {QStringLiteral("destroyedShare"), g.hardestLegDestroyed},
-                                                   {QStringLiteral("medianTurns"), optionalNumber(g.hardestLegTurns)}}},
+        {QStringLiteral("medianTurns"), optionalNumber(f.turns.median)},
+        {QStringLiteral("spread"), QJsonArray{optionalNumber(f.turns.low), optionalNumber(f.turns.high)}},
+        {QStringLiteral("finishingShare"), f.finishingShare},
+        {QStringLiteral("gamesWonShare"), f.gamesWonShare},
+        {QStringLiteral("deathsPerRobotTurn"), f.deathsPerRobotTurn},
+        {QStringLiteral("hardestLeg"), QJsonObject{{QStringLiteral("from"), f.hardestLeg},
+                                                   {QStringLiteral("to"), f.hardestLeg + 1},
+                                                   {QStringLiteral("destroyedShare"), f.hardestLegDestroyed},
+                                                   {QStringLiteral("medianTurns"), optionalNumber(f.hardestLegTurns)}}},
         {QStringLiteral("idealRegisters"), g.idealRegisters},
         {QStringLiteral("score"), g.score},
     };
@@ -129,30 +139,33 @@ QString generateErrorText(const analysis::GenerateError &e)
     return QString::fromStdString(text::fill(info.text, args, count));
 }
 
-void describeCourse(GeneratedCourse &g, const GenerateOptions &opt, int rank, const QString &file)
+void describeCourse(GeneratedCourse &g, const GenerateOptions &opt, int rank, const QString &file, const QDateTime &at)
 {
-    g.course.info().name = QStringLiteral("Generated %1 (seed %2): %3")
-                               .arg(rank)
-                               .arg(opt.seed)
-                               .arg(QString::fromStdString(g.course.info().name))
+    // Named after its boards: long board names are cut so that validate reads the course.
+    g.course.info().name = io::json::fitText(QStringLiteral("Generated %1 (seed %2): %3")
+                                                 .arg(rank)
+                                                 .arg(opt.seed)
+                                                 .arg(QString::fromStdString(g.course.info().name)),
+                                             io::json::kMaxNameLength)
                                .toStdString();
     g.course.info().author = "rallyforge-cli generate";
-    const QString how = g.measured ? QStringLiteral("Measured with %1 %2 games")
-                                         .arg(g.games)
-                                         .arg(QString::fromUtf8(analysis::skillName(opt.skill)))
-                                   : QStringLiteral("Screened only (the search was interrupted) with %1 %2 games")
-                                         .arg(g.games)
-                                         .arg(QString::fromUtf8(analysis::skillName(opt.skill)));
-    g.course.info().description =
-        QStringLiteral(
-            "For %1 players, %2, target %3 turns, danger %4. %5 of %1 robots (at most %6 turns): %7. Reproduce: %8.")
-            .arg(opt.players)
-            .arg(QString::fromStdString(opt.ruleset))
-            .arg(opt.targetTurns)
-            .arg(QString::fromUtf8(analysis::dangerBandName(opt.danger)), how)
-            .arg(g.maxTurns)
-            .arg(figuresText(g), reproduceText(g, opt, file))
-            .toStdString();
+    QString notes = QStringLiteral("Generated for %1 players, %2, a target of %3 turns, danger %4.")
+                        .arg(opt.players)
+                        .arg(QString::fromStdString(opt.ruleset))
+                        .arg(opt.targetTurns)
+                        .arg(QString::fromUtf8(analysis::dangerBandName(opt.danger)));
+    if (opt.maxLegLoss)
+        notes += QStringLiteral(" At most %1% of the robots lost on one leg.").arg(*opt.maxLegLoss);
+    if (!g.measured)
+        notes += QStringLiteral(" Screened only (the search was interrupted) with %1 %2 games.")
+                     .arg(g.games)
+                     .arg(QString::fromUtf8(analysis::skillName(opt.skill)));
+    if (const QString outside = outsideText(g, opt); !outside.isEmpty())
+        notes += QStringLiteral(" Measured %1.").arg(outside);
+    g.course.info().description = notes.toStdString();
+    model::Measurement m = analysis::generatedMeasurement(g, opt);
+    io::stampMeasurement(m, g.course, file, at);
+    g.course.info().measured = std::move(m);
 }
 
 QJsonObject generateReportJson(const GenerateOptions &opt, const analysis::GenerateResult &r, const QStringList &files,
@@ -184,6 +197,7 @@ QJsonObject generateReportJson(const GenerateOptions &opt, const analysis::Gener
         {QStringLiteral("targetTurns"), opt.targetTurns},
         {QStringLiteral("danger"), QString::fromUtf8(analysis::dangerBandName(opt.danger))},
         {QStringLiteral("dangerRange"), QJsonArray{band.low, band.high}},
+        {QStringLiteral("maxLegLoss"), opt.maxLegLoss ? QJsonValue(*opt.maxLegLoss) : QJsonValue()},
         {QStringLiteral("ruleset"), QString::fromStdString(opt.ruleset)},
         {QStringLiteral("options"), options},
         {QStringLiteral("skill"), QString::fromUtf8(analysis::skillName(opt.skill))},
@@ -204,7 +218,10 @@ void printGenerateReport(QTextStream &out, const GenerateOptions &opt, const ana
     out << "Generated " << r.courses.size() << " courses for " << opt.players << " players, " << opt.boards
         << " boards, " << opt.checkpoints << " checkpoints, target " << opt.targetTurns << " turns, danger "
         << QString::fromUtf8(analysis::dangerBandName(opt.danger)) << " (" << band.low << " to " << band.high
-        << " deaths per robot-turn), seed " << opt.seed << '\n';
+        << " deaths per robot-turn)";
+    if (opt.maxLegLoss)
+        out << ", at most " << *opt.maxLegLoss << "% lost on one leg";
+    out << ", seed " << opt.seed << '\n';
     out << "Searched " << r.layouts << " layouts, played " << r.evaluated << " candidates, rejected " << r.rejected
         << ", in " << QString::number(seconds, 'f', 1) << " s" << (r.cancelled ? " (interrupted: the best so far)" : "")
         << '\n';
@@ -214,6 +231,8 @@ void printGenerateReport(QTextStream &out, const GenerateOptions &opt, const ana
         out << k + 1 << ". " << printable(files.value(static_cast<qsizetype>(k))) << ": "
             << printable(g.course.info().name) << ", " << size.width << " x " << size.height << '\n';
         out << "   " << figuresText(g) << "; " << g.games << " games" << (g.measured ? "" : ", screening only") << '\n';
+        if (const QString outside = outsideText(g, opt); !outside.isEmpty())
+            out << "   " << outside << '\n';
         if (k < rechecks.size())
             out << "   re-measured from the file with seed " << rechecks[k].seed << " and " << rechecks[k].games
                 << " games: median " << turnsText(rechecks[k].turns.median, g.maxTurns) << " turns, "

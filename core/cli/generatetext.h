@@ -4,6 +4,7 @@
 
 #include "analysis/generator.h"
 
+#include <QDateTime>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -25,9 +26,11 @@ struct Recheck {
 
 const char *generateStageName(analysis::GenerateStage stage);
 QString generateErrorText(const analysis::GenerateError &e);
-// Names the course (number `rank`) and writes its measured figures and how to reproduce them
-// (the analyze command line) into its description.
-void describeCourse(analysis::GeneratedCourse &g, const analysis::GenerateOptions &opt, int rank, const QString &file);
+// Names the course (number `rank`), says what it was generated for in its description (and why
+// it is listed late: outside the danger band, a leg over the ceiling) and keeps its measured
+// figures with how to reproduce them (the analyze command line) in its measured block, dated `at`.
+void describeCourse(analysis::GeneratedCourse &g, const analysis::GenerateOptions &opt, int rank, const QString &file,
+                    const QDateTime &at);
 QJsonObject generateReportJson(const analysis::GenerateOptions &opt, const analysis::GenerateResult &r,
                                const QStringList &files, const std::vector<Recheck> &rechecks, double seconds);
 void printGenerateReport(QTextStream &out, const analysis::GenerateOptions &opt, const analysis::GenerateResult &r,

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/outputcheck.h"
 
+#include "io/readfiles.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -32,6 +34,10 @@ std::optional<QString> outputProblem(const QString &out, const QStringList &inpu
     for (const QString &in : inputs)
         if (sameFile(out, in))
             return QStringLiteral("%1: is also an input of this command; give another file to write").arg(out);
+    // Files read so far besides the inputs named (a course's boards, a scenario's course, ...);
+    // writing checks again for those read later.
+    if (const auto refusal = io::writeRefusal(out))
+        return QStringLiteral("%1: %2").arg(out, *refusal);
     return std::nullopt;
 }
 

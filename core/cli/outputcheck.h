@@ -7,9 +7,10 @@
 
 #include <optional>
 
-// What every command with an output checks before it writes: the output is not a folder and not
-// one of the command's inputs (by path, link or hard link), so that no command replaces a file
-// it reads.
+// What every command with an output checks before it writes: the output is not a folder, not
+// one of the command's inputs (by path, link or hard link) and no file the command has read so
+// far (io/readfiles.h, which refuses again at the write), so that no command replaces a file it
+// reads.
 namespace rf::cli {
 
 // The message naming the output and why it cannot be written (nothing when it can).

@@ -4,6 +4,7 @@
 #include "io/jsonparse.h"
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
+#include "io/measuredblock.h"
 
 #include <QJsonDocument>
 
@@ -176,6 +177,8 @@ BoardInfo readInfo(const QJsonObject &o, const QString &path)
     info.name = text("name", kMaxNameLength);
     info.author = text("author", kMaxNameLength);
     info.description = text("description", kMaxTextLength);
+    if (o.contains(QLatin1String("measured")))
+        info.measured = readMeasured(o.value(QLatin1String("measured")), member(path, "measured"));
     return info;
 }
 
@@ -183,9 +186,12 @@ BoardInfo readInfo(const QJsonObject &o, const QString &path)
 Board readBoard(const QJsonObject &o, const QString &path, bool topLevel, qint64 &cellBudget)
 {
     if (topLevel)
-        checkKeys(o, path, {"format", "version", "kind", "name", "author", "description", "size", "nextId", "cells", "edges", "markers"});
+        checkKeys(o, path,
+                  {"format", "version", "kind", "name", "author", "description", "measured", "size", "nextId", "cells",
+                   "edges", "markers"});
     else
-        checkKeys(o, path, {"name", "author", "description", "size", "nextId", "cells", "edges", "markers"});
+        checkKeys(o, path,
+                  {"name", "author", "description", "measured", "size", "nextId", "cells", "edges", "markers"});
     const Point wh = toPair(required(o, path, "size"), member(path, "size"), 1, Board::kMaxSide);
     const Size size{wh.x, wh.y};
     cellBudget -= size.area();
@@ -339,7 +345,7 @@ const ReferencedBoard &referencedBoard(const QString &source, const QString &sp,
 Course readCourse(const QJsonObject &o, const SourceLoader &loader, const QString &fileName)
 {
     const QString root = QStringLiteral("$");
-    checkKeys(o, root, {"format", "version", "kind", "name", "author", "description", "placements"});
+    checkKeys(o, root, {"format", "version", "kind", "name", "author", "description", "measured", "placements"});
     Course course;
     course.info() = readInfo(o, root);
     const QString pp = member(root, "placements");

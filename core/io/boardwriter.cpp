@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/boardfile.h"
 #include "io/jsontext.h"
+#include "io/measuredblock.h"
 
 #include <QList>
 
@@ -142,6 +143,8 @@ void writeInfo(QByteArray &out, const QByteArray &indent, const BoardInfo &info)
         out += indent + "\"author\": " + json::quote(info.author) + ",\n";
     if (!info.description.empty())
         out += indent + "\"description\": " + json::quote(info.description) + ",\n";
+    if (info.measured)
+        out += indent + "\"measured\": " + json::measuredJson(*info.measured, indent) + ",\n";
 }
 
 // The members of a board object (without braces), each line starting with `indent`.

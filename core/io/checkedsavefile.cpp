@@ -2,11 +2,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/checkedsavefile.h"
 
+#include "io/readfiles.h"
+#include "io/referencedfile.h"
+
 #include <QFileInfo>
 
 #include <cerrno>
 
 namespace rf::io {
+
+bool CheckedSaveFile::open(OpenMode mode)
+{
+    if (const auto refusal = writeRefusal(fileName())) {
+        setErrorString(*refusal);
+        return false;
+    }
+    return QSaveFile::open(mode);
+}
 
 std::expected<void, QString> CheckedSaveFile::finish()
 {
@@ -32,6 +44,15 @@ qint64 CheckedSaveFile::writeData(const char *data, qint64 len)
 }
 
 QString CheckedSaveFile::reason() const { return errno != 0 ? qt_error_string(errno) : errorString(); }
+
+bool holdsBytes(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    const ComparingRead comparing;
+    if (!openRegularFile(f) || f.size() != data.size())
+        return false;
+    return f.readAll() == data;
+}
 
 std::expected<void, QString> saveFile(const QString &path, const QByteArray &data)
 {

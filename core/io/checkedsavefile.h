@@ -20,6 +20,10 @@ class CheckedSaveFile : public QSaveFile {
 public:
     explicit CheckedSaveFile(const QString &path) : QSaveFile(path) {}
 
+    // Refuses what the output guard refuses (readfiles.h: a file this command read, a link to
+    // nothing) before anything is written.
+    bool open(OpenMode mode) override;
+
     // Flushes and commits; on failure (now or in any write before) the error is the reason
     // (without the file name), and the temporary file goes with this object.
     std::expected<void, QString> finish();
@@ -33,6 +37,10 @@ private:
 
     QString m_failure;
 };
+
+// Whether `path` is a file holding exactly `data` (read as the readers read, not kept as an
+// input of the command): a writer leaves such a file alone instead of replacing it.
+bool holdsBytes(const QString &path, const QByteArray &data);
 
 // Writes `data` to `path` atomically. The error is the reason (without the file name).
 std::expected<void, QString> saveFile(const QString &path, const QByteArray &data);

@@ -16,6 +16,9 @@ struct Error {
     // The file could not be written (disk full, no permission): the input was fine. The CLI
     // exits 1 for these and 2 for faults of the input or the request (README, "Exit codes").
     bool writeFailure = false;
+    // A file beside the output (a Tiled tileset) holds what this program did not write there
+    // and was kept: writing again with the side files' replacement allowed replaces it.
+    bool keptSideFile = false;
 
     // The error lies in a file that `referrer` names at `where` (a scenario's course, a
     // course's board): the message says so, for the reference may be what needs the fix.

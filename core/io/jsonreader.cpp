@@ -58,6 +58,21 @@ QString toString(const QJsonValue &v, const QString &path)
     return v.toString();
 }
 
+QString fitText(const QString &s, qsizetype max)
+{
+    if (characterCount(s) <= max)
+        return s;
+    const QLatin1StringView ellipsis("...");
+    QString out;
+    qsizetype chars = 0;
+    for (qsizetype i = 0; i < s.size() && chars < max - ellipsis.size(); ++i, ++chars) {
+        out += s.at(i);
+        if (s.at(i).isHighSurrogate() && i + 1 < s.size() && s.at(i + 1).isLowSurrogate())
+            out += s.at(++i);
+    }
+    return out + ellipsis;
+}
+
 qsizetype characterCount(QStringView s)
 {
     qsizetype n = s.size();
@@ -109,6 +124,16 @@ long long toInt(const QJsonValue &v, const QString &path, long long min, long lo
     if (d < static_cast<double>(min) || d > static_cast<double>(max))
         fail(path, QStringLiteral("%1 is out of range (%2 to %3)").arg(d, 0, 'g', 17).arg(min).arg(max));
     return static_cast<long long>(d);
+}
+
+double toNumber(const QJsonValue &v, const QString &path, double min, double max)
+{
+    if (!v.isDouble() || !std::isfinite(v.toDouble()))
+        fail(path, QStringLiteral("expected a number, found %1").arg(describe(v)));
+    const double d = v.toDouble();
+    if (d < min || d > max)
+        fail(path, QStringLiteral("%1 is out of range (%2 to %3)").arg(d, 0, 'g', 17).arg(min).arg(max));
+    return d;
 }
 
 void checkKeys(const QJsonObject &o, const QString &path, std::span<const char *const> allowed)

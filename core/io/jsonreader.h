@@ -53,12 +53,18 @@ inline constexpr qsizetype kMaxTextLength = 20000;
 // Characters as a reader counts them (and JSON Schema's maxLength): code points, so that a
 // name of 200 emoji (400 UTF-16 units) is 200 characters.
 qsizetype characterCount(QStringView s);
+// `s` cut to at most `max` characters (a pair of surrogates is never split), ending in "..." when
+// cut: for a name or text a command makes up (a course named after its boards, a title after a
+// file name), so that its own readers read what it writes.
+QString fitText(const QString &s, qsizetype max);
 // Fails at `path` when `s` has more than `max` characters.
 void checkLength(const QString &s, const QString &path, qsizetype max);
 // A string of at most `max` characters.
 QString toText(const QJsonValue &v, const QString &path, qsizetype max);
 // An integral number in [min, max].
 long long toInt(const QJsonValue &v, const QString &path, long long min, long long max);
+// A finite number in [min, max].
+double toNumber(const QJsonValue &v, const QString &path, double min, double max);
 
 // Rejects keys other than `allowed` (catches typos in hand-written files).
 void checkKeys(const QJsonObject &o, const QString &path, std::span<const char *const> allowed);

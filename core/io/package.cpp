@@ -3,9 +3,11 @@
 #include "io/package.h"
 
 #include "io/boardfile.h"
+#include "io/checkedsavefile.h"
 #include "io/jsonparse.h"
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
+#include "io/readfiles.h"
 #include "io/referencedfile.h"
 #include "io/zipscan.h"
 
@@ -359,7 +361,12 @@ std::expected<void, Error> writePackage(const QString &path, const Package &pack
     }
     if (total > limits.maxTotalBytes)
         return std::unexpected(packError(path, QString(), QStringLiteral("%1 bytes in all; a pack holds at most %2").arg(total).arg(limits.maxTotalBytes)));
-    KZip zip(path);
+    if (const auto refusal = writeRefusal(path))
+        return std::unexpected(writeError(path, QString(), *refusal));
+    // Built in memory (within maxTotalBytes) and saved as every file is (saveFile): the system's
+    // own reason when the disk is full or the folder read-only, and an old pack kept on failure.
+    QBuffer buffer;
+    KZip zip(&buffer);
     if (!zip.open(QIODevice::WriteOnly))
         return std::unexpected(writeError(path, QString(), QStringLiteral("cannot create: %1").arg(zip.errorString())));
     // The mimetype goes first and uncompressed so tools can recognise the file by its start.
@@ -374,6 +381,8 @@ std::expected<void, Error> writePackage(const QString &path, const Package &pack
             return std::unexpected(writeError(path, e.name, QStringLiteral("cannot write: %1").arg(zip.errorString())));
     if (!zip.close())
         return std::unexpected(writeError(path, QString(), QStringLiteral("cannot save: %1").arg(zip.errorString())));
+    if (auto saved = saveFile(path, buffer.data()); !saved)
+        return std::unexpected(writeError(path, QString(), QStringLiteral("cannot write: %1").arg(saved.error())));
     return {};
 }
 

@@ -3,6 +3,7 @@
 #include "io/referencedfile.h"
 
 #include "io/jsonreader.h"
+#include "io/readfiles.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -115,6 +116,7 @@ std::expected<void, QString> openRegularFile(QFile &file)
         ::close(fd);
         return std::unexpected(file.errorString());
     }
+    noteReadFile(file.fileName(), static_cast<quint64>(st.st_dev), static_cast<quint64>(st.st_ino));
     return {};
 #else
     const QFileInfo info(file.fileName());

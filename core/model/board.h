@@ -4,7 +4,9 @@
 
 #include "model/elements.h"
 #include "model/geometry.h"
+#include "model/measurement.h"
 
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -21,7 +23,8 @@ struct Cell {
 struct BoardInfo {
     std::string name;
     std::string author;
-    std::string description;
+    std::string description; // the designer's notes
+    std::optional<Measurement> measured{};
     friend bool operator==(const BoardInfo &, const BoardInfo &) = default;
 };
 

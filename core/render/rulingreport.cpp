@@ -10,6 +10,7 @@
 #include "words/language.h"
 #include "words/rulenames.h"
 
+#include <QCryptographicHash>
 #include <QRegularExpression>
 
 #include <format>
@@ -370,15 +371,20 @@ std::expected<MarkdownReport, QString> rulingReportMarkdown(const model::Scenari
             continue;
         }
         const QString prefix = c.rulings.size() > 1 ? QStringLiteral("%1-r%2").arg(imagePrefix).arg(i + 1) : imagePrefix;
-        auto image = [&](int pos, const QString &name, const QString &caption) {
-            out.images.emplace_back(name, report::pngBytes(pictures.stepImage(*r.run.replay, pos, caption)));
+        // A picture is named by its content too: a page written again never replaces a picture an
+        // older page shows, so a run stopped half-way leaves the older page whole.
+        auto image = [&](int pos, const QString &stem, const QString &caption) {
+            QByteArray bytes = report::pngBytes(pictures.stepImage(*r.run.replay, pos, caption));
+            const QString name = QStringLiteral("%1-%2.png").arg(
+                stem, QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex().left(10)));
+            out.images.emplace_back(name, std::move(bytes));
             md += QStringLiteral("![%1](%2)\n\n").arg(mdEscape(caption), name);
         };
-        image(0, prefix + QStringLiteral("-setup.png"), RulingReport::tr("Setup"));
+        image(0, prefix + QStringLiteral("-setup"), RulingReport::tr("Setup"));
         for (const Step &s : r.steps) {
             const QString caption = RulingReport::tr("Step %1: %2 (%3)").arg(s.position).arg(s.what, s.moment);
             md += QStringLiteral("### %1\n\n").arg(mdEscape(caption));
-            image(s.position, prefix + QStringLiteral("-step-%1.png").arg(s.position), caption);
+            image(s.position, prefix + QStringLiteral("-step-%1").arg(s.position), caption);
             for (const report::Line &l : s.notes)
                 md += QStringLiteral("- %1%2\n").arg(mdEscape(l.text), l.anchor.empty() ? QString() : QStringLiteral(" (%1)").arg(RulingReport::tr("rule: %1").arg(ruleName(l.anchor))));
             for (QString ch : s.changes)

@@ -56,6 +56,9 @@ QString installTranslation(QObject *owner, const QString &language)
         return {};
     }
     QCoreApplication::installTranslator(ours);
+    // Numbers, dates and lengths as the language writes them ("21,0 mm"): spin boxes and
+    // QLocale() follow the default locale.
+    QLocale::setDefault(*locale);
     auto *qt = new QTranslator(owner);
     if (loadQt(*qt, *locale))
         QCoreApplication::installTranslator(qt);

@@ -18,9 +18,9 @@ namespace rf::words {
 QStringList languages();
 
 // Installs RallyForge's translation for `language` ("de"; empty for the system's locale) and Qt's
-// own for it, owned by `owner`. A language without a translation gets English, which holds the
-// plural forms ("0 error(s)" otherwise). Returns the language installed, empty when none could
-// be loaded.
+// own for it, owned by `owner`, and makes its locale the default (numbers, dates). A language without a translation
+// gets English, which holds the plural forms ("0 error(s)" otherwise). Returns the language installed, empty when none
+// could be loaded.
 QString installTranslation(QObject *owner, const QString &language);
 
 // While it lives, `language` is spoken first (a ruling exported in another language than the

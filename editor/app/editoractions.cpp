@@ -15,6 +15,7 @@
 #include "io/versions.h"
 #include "scene/boardscene.h"
 #include "scene/boardview.h"
+#include "tools/levelguard.h"
 #include "tools/selecttool.h"
 #include "tools/tool.h"
 #include "tools/toolcontext.h"
@@ -27,6 +28,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QDirIterator>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMainWindow>
@@ -147,6 +149,19 @@ EditorActions::EditorActions(QMainWindow *window, BoardDocument *doc, BoardScene
          tr("Places boards of the library into courses, chooses their checkpoints and measures each with games of planning "
             "robots; the courses closest to the target length and danger are offered to open."));
     connect(action(QStringLiteral("generateCourse")), &QAction::triggered, this, &EditorActions::generateCourse);
+    make(QStringLiteral("courseProperties"), tr("Course &Properties..."),
+         tr("Name, author, notes and measured figures of the course"),
+         tr("Shows the Course panel: the course's name, author and notes, and the figures planning robots measured on "
+            "it, "
+            "marked stale after an edit and measured again with one click."));
+    connect(action(QStringLiteral("courseProperties")), &QAction::triggered, this, [this] {
+        if (auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("courseDock"))) {
+            dock->show();
+            dock->raise();
+            if (QWidget *name = dock->findChild<QWidget *>(QStringLiteral("courseName")))
+                name->setFocus(Qt::OtherFocusReason);
+        }
+    });
 
     // Help.
     make(QStringLiteral("whatsThis"), tr("What's &This?"), tr("Click on anything to learn what it does"), tr("Enters What's This mode: click on a tool or panel for help."))->setShortcut(QKeySequence::WhatsThis);
@@ -220,6 +235,7 @@ void EditorActions::createMenus(const QList<QMenu *> &dockToggles)
     file->addAction(action(QStringLiteral("new")));
     file->addAction(action(QStringLiteral("open")));
     QMenu *recent = file->addMenu(tr("Open &Recent"));
+    recent->setProperty("contentMenu", true); // file names
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_files->fillRecentMenu(recent); });
     m_files->fillRecentMenu(recent);
     file->addAction(action(QStringLiteral("close")));
@@ -257,12 +273,14 @@ void EditorActions::createMenus(const QList<QMenu *> &dockToggles)
     QMenu *course = bar->addMenu(tr("&Course"));
     course->addAction(action(QStringLiteral("addBoard")));
     QMenu *shipped = course->addMenu(tr("Add &Shipped Board"));
+    shipped->setProperty("contentMenu", true); // board names, not words to translate
     connect(shipped, &QMenu::aboutToShow, this, [this, shipped] { fillShippedBoards(shipped); });
     fillShippedBoards(shipped);
     course->addAction(action(QStringLiteral("removeBoard")));
     course->addAction(action(QStringLiteral("resizeBoard")));
     course->addSeparator();
     course->addAction(action(QStringLiteral("generateCourse")));
+    course->addAction(action(QStringLiteral("courseProperties")));
     course->setToolTipsVisible(true); // says why Resize Board is off on a course
     course->addSeparator();
     course->addAction(m_tools->actions().at(m_tools->tools().indexOf(m_tools->tool(QStringLiteral("board")))));
@@ -323,7 +341,7 @@ void EditorActions::cut()
     if (cells.isEmpty() || m_doc->inGesture())
         return;
     copy();
-    pushIfEffective(m_doc, new ClearRectCommand(m_doc, cells, tr("Cut")));
+    pushGuarded(m_tools->context(), new ClearRectCommand(m_doc, cells, tr("Cut")));
 }
 
 void EditorActions::paste()
@@ -341,7 +359,7 @@ void EditorActions::paste()
     else if (auto hover = m_scene->hoverCell())
         at = *hover;
     auto *cmd = new PasteCommand(m_doc, *fragment, at);
-    if (pushIfEffective(m_doc, cmd))
+    if (pushGuarded(m_tools->context(), cmd))
         m_doc->setSelection(selectionOf(*m_doc, QRect(at, QSize(fragment->width(), fragment->height()))));
 }
 
@@ -351,7 +369,7 @@ void EditorActions::deleteSelection()
         return;
     const Selection &s = m_doc->selection();
     if (!s.cells.isEmpty()) {
-        pushIfEffective(m_doc, new ClearRectCommand(m_doc, s.cells, tr("Delete")));
+        pushGuarded(m_tools->context(), new ClearRectCommand(m_doc, s.cells, tr("Delete")));
         return;
     }
     QList<ElementId> edges;
@@ -359,7 +377,7 @@ void EditorActions::deleteSelection()
         if (m_doc->combined().edgeFeature(id))
             edges.append(id);
     if (!edges.isEmpty()) {
-        pushIfEffective(m_doc, new RemoveEdgeFeaturesCommand(m_doc, edges));
+        pushGuarded(m_tools->context(), new RemoveEdgeFeaturesCommand(m_doc, edges));
         m_doc->clearSelection();
     }
 }
@@ -377,7 +395,7 @@ void EditorActions::rotateSelection(int quarterTurns)
         return;
     auto *cmd = new TransformSelectionCommand(m_doc, cells, SelectionTransform{{}, quarterTurns, false, false});
     const QRect to = cmd->resultRect();
-    if (pushIfEffective(m_doc, cmd))
+    if (pushGuarded(m_tools->context(), cmd, LockedPart::Refuse))
         m_doc->setSelection(selectionOf(*m_doc, to));
 }
 
@@ -388,7 +406,7 @@ void EditorActions::mirrorSelection(bool horizontally)
         return;
     auto *cmd = new TransformSelectionCommand(m_doc, cells, SelectionTransform{{}, 0, horizontally, !horizontally});
     const QRect to = cmd->resultRect();
-    if (pushIfEffective(m_doc, cmd))
+    if (pushGuarded(m_tools->context(), cmd, LockedPart::Refuse))
         m_doc->setSelection(selectionOf(*m_doc, to));
 }
 

@@ -269,6 +269,12 @@ void FileController::exportDialog()
     rememberDialogFolder(path);
     const auto i = filters.indexOf(dialog.selectedNameFilter());
     const io::interop::BoardFormat *format = i >= 0 ? writable[static_cast<std::size_t>(i)] : nullptr;
+    // A suffix another format writes picks that format, as docs/interop.md says: "kurs.tmx" with
+    // the type left at RallyForge is a Tiled map, never RallyForge JSON under a Tiled name.
+    if (const QString suffix = QFileInfo(path).suffix().toLower();
+        format && !suffix.isEmpty() && !format->extensions().contains(suffix))
+        if (auto bySuffix = io::interop::FormatRegistry::instance().formatForWriting(path))
+            format = *bySuffix;
     // A name without a suffix gets the chosen format's (mvolfik's first is none).
     if (format && QFileInfo(path).suffix().isEmpty() && !format->extensions().isEmpty() &&
         !format->extensions().constFirst().isEmpty())
@@ -328,12 +334,28 @@ bool FileController::exportTo(const QString &path, const io::interop::BoardForma
     if (!tried->empty() && !confirmLossyExport(path, *tried, quiet))
         return false;
     auto result = format->write(path, m_doc->course(), *options);
+    if (!result && result.error().keptSideFile && !quiet && confirmReplaceSideFile(result.error().file)) {
+        auto replacing = *options;
+        replacing.replaceSideFiles = true;
+        result = format->write(path, m_doc->course(), replacing);
+    }
     if (!result) {
         showError(tr("Cannot export"), result.error().toString(), quiet);
         return false;
     }
     emit message(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+bool FileController::confirmReplaceSideFile(const QString &file)
+{
+    const auto answer = QMessageBox::question(
+        m_window, tr("Export Board"),
+        tr("%1 beside the export holds other content than RallyForge writes there (edited in Tiled?).\n\n"
+           "Replace it? Nothing has been written yet.")
+            .arg(QDir::toNativeSeparators(file)),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    return answer == QMessageBox::Yes;
 }
 
 bool FileController::confirmLossyExport(const QString &path, const std::vector<io::interop::ConversionNote> &notes,

@@ -94,6 +94,8 @@ signals:
 private:
     void showError(const QString &title, const QString &text, bool quiet);
     // Whether an export that loses `notes` may go ahead: asks, or refuses when set to.
+    // Asks before an export replaces a file beside it that it did not write (a tileset).
+    bool confirmReplaceSideFile(const QString &file);
     bool confirmLossyExport(const QString &path, const std::vector<io::interop::ConversionNote> &notes, bool quiet);
     void refuseLossyExport(const QString &text, const QStringList &lines);
     // The boards crashed sessions left, taken over into this copy's recovery folder.

@@ -2,23 +2,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/generatecoursedialog.h"
 
+#include "analysis/measure.h"
 #include "app/filecontroller.h"
 #include "io/boardlibrary.h"
-#include "words/generatewords.h"
-#include "words/rulenames.h"
-#include "words/tracetexts.h"
+#include "io/measuredblock.h"
 #include "render/imageexport.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
 #include "widgets/filedialogfolder.h"
+#include "words/generatewords.h"
+#include "words/measurewords.h"
+#include "words/rulenames.h"
+#include "words/tracetexts.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -78,17 +83,27 @@ GenerateCourseDialog::GenerateCourseDialog(QWidget *parent) : QDialog(parent)
     m_danger = new QComboBox(this);
     for (const auto band : {analysis::DangerBand::Gentle, analysis::DangerBand::Normal, analysis::DangerBand::Brutal}) {
         const auto r = analysis::dangerRange(band);
-        const QString names[] = {tr("Gentle"), tr("Normal"), tr("Brutal")};
-        m_danger->addItem(names[static_cast<int>(band)], static_cast<int>(band));
-        const QString tip = band == analysis::DangerBand::Gentle   ? tr("Below %1 deaths per robot-turn").arg(r.high)
-                            : band == analysis::DangerBand::Brutal ? tr("%1 or more deaths per robot-turn").arg(r.low)
-                                                                   : tr("%1 to %2 deaths per robot-turn").arg(r.low).arg(r.high);
+        m_danger->addItem(words::dangerBandTitle(band), static_cast<int>(band));
+        const QString low = QLocale().toString(r.low), high = QLocale().toString(r.high);
+        const QString tip = band == analysis::DangerBand::Gentle ? tr("Below %1 deaths per robot-turn").arg(high)
+                            : band == analysis::DangerBand::Brutal
+                                ? tr("%1 or more deaths per robot-turn").arg(low)
+                                : tr("%1 to %2 deaths per robot-turn").arg(low, high);
         m_danger->setItemData(m_danger->count() - 1, tip, Qt::ToolTipRole);
     }
     m_danger->setCurrentIndex(1);
     m_boards = spin(GO::kMinBoards, GO::kMaxBoards, 2);
     m_checkpoints = spin(GO::kMinCheckpoints, GO::kMaxCheckpoints, 3);
     m_seed = spin(0, 1'000'000'000, 1);
+    // Made after the others (tests find the spin boxes in order). The ceiling on one leg's losses: the lowest value
+    // reads "none".
+    m_legLoss = spin(GO::kMinLegLoss - 1, GO::kMaxLegLoss, GO::kMinLegLoss - 1);
+    m_legLoss->setSingleStep(5);
+    m_legLoss->setSuffix(tr(" %"));
+    m_legLoss->setSpecialValueText(tr("no ceiling"));
+    m_legLoss->setObjectName(QStringLiteral("legLossCeiling"));
+    m_legLoss->setToolTip(tr("The most robots one leg may destroy, in percent of those that begin it. Courses with a "
+                             "deadlier leg are listed after the others and say so."));
     // The options the planning robots' games play by; those of the 2016 upgrades are left out, as
     // the robots buy no upgrades (docs/analysis.md).
     m_options = new QListWidget(this);
@@ -109,6 +124,7 @@ GenerateCourseDialog::GenerateCourseDialog(QWidget *parent) : QDialog(parent)
     form->addRow(tr("Rule &options:"), m_options);
     form->addRow(tr("&Target game length:"), m_turns);
     form->addRow(tr("&Danger:"), m_danger);
+    form->addRow(tr("&Losses per leg at most:"), m_legLoss);
     form->addRow(tr("&Boards:"), m_boards);
     form->addRow(tr("&Checkpoints:"), m_checkpoints);
     form->addRow(tr("&Seed:"), m_seed);
@@ -227,6 +243,8 @@ analysis::GenerateOptions GenerateCourseDialog::options() const
     o.ruleset = m_ruleset->currentData().toString().toStdString();
     o.targetTurns = m_turns->value();
     o.danger = static_cast<analysis::DangerBand>(m_danger->currentData().toInt());
+    if (m_legLoss->value() >= analysis::GenerateOptions::kMinLegLoss)
+        o.maxLegLoss = m_legLoss->value();
     o.boards = m_boards->value();
     o.checkpoints = m_checkpoints->value();
     o.seed = static_cast<std::uint64_t>(m_seed->value());
@@ -245,7 +263,8 @@ void GenerateCourseDialog::setRunning(bool running)
 {
     m_generate->setEnabled(!running);
     m_cancel->setEnabled(running);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_players, m_ruleset, m_options, m_turns, m_danger, m_boards, m_checkpoints, m_seed, m_addFolder})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_players, m_ruleset, m_options, m_turns, m_danger, m_legLoss,
+                                                       m_boards, m_checkpoints, m_seed, m_addFolder})
         w->setEnabled(!running);
     const int user = m_folders->currentRow() - static_cast<int>(FileController::shippedBoardFolders().size());
     m_removeFolder->setEnabled(!running && user >= 0 && user < m_userFolders.size());
@@ -306,6 +325,7 @@ void GenerateCourseDialog::finish()
 {
     m_thread->deleteLater();
     m_thread = nullptr;
+    m_measuredAt = QDateTime::currentDateTimeUtc();
     m_progress->setRange(0, 1);
     m_progress->setValue(1);
     QString status;
@@ -317,9 +337,15 @@ void GenerateCourseDialog::finish()
             QStringList boards;
             for (const std::string &b : c.boards)
                 boards << QString::fromStdString(b);
-            auto *item = new QListWidgetItem(QIcon(QPixmap::fromImage(preview(c.course, kIconCell))),
-                                             tr("%1. %2").arg(i + 1).arg(boards.join(QStringLiteral(" + "))) + QLatin1Char('\n') + figuresText(c), m_results);
-            item->setToolTip(figuresText(c));
+            QString text =
+                tr("%1. %2").arg(i + 1).arg(boards.join(QStringLiteral(" + "))) + QLatin1Char('\n') + figuresText(c);
+            const QString outside = outsideText(c);
+            if (!outside.isEmpty())
+                text += QLatin1Char('\n') + tr("Listed last: %1").arg(outside);
+            auto *item = new QListWidgetItem(QIcon(QPixmap::fromImage(preview(c.course, kIconCell))), text, m_results);
+            item->setToolTip(text);
+            if (!outside.isEmpty())
+                item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
         }
         status = m_result->cancelled ? tr("Cancelled: the best courses found so far (%n candidate(s) played).", nullptr, m_result->evaluated)
                                      : tr("%n candidate course(s) played; the closest to the target come first.", nullptr, m_result->evaluated);
@@ -336,24 +362,24 @@ void GenerateCourseDialog::finish()
 
 QString GenerateCourseDialog::figuresText(const analysis::GeneratedCourse &c) const
 {
-    QString turns;
-    if (!c.turns.median)
-        turns = tr("most games have no winner within %n turn(s)", nullptr, c.maxTurns);
-    else if (!c.turns.high)
-        turns = tr("median %1 turns (%2 to over %3)").arg(*c.turns.median).arg(c.turns.low.value_or(0)).arg(c.maxTurns);
-    else
-        turns = tr("median %1 turns (%2 to %3)").arg(*c.turns.median).arg(c.turns.low.value_or(0)).arg(*c.turns.high);
-    const QString leg = c.hardestLeg == 0 ? tr("start") : QString::number(c.hardestLeg);
-    QString text = tr("%1; %2 % of the robots finish; %3 deaths per robot-turn; hardest leg %4 to %5 (%6 % destroyed on it)")
-                       .arg(turns)
-                       .arg(c.finishingShare * 100, 0, 'f', 0)
-                       .arg(c.deathsPerRobotTurn, 0, 'f', 3)
-                       .arg(leg)
-                       .arg(c.hardestLeg + 1)
-                       .arg(c.hardestLegDestroyed * 100, 0, 'f', 0);
+    QString text = words::figuresText(c.figures, c.maxTurns);
     if (!c.measured)
         text += QLatin1Char(' ') + tr("(a first estimate: the search was cancelled before measuring it)");
     return text;
+}
+
+QString GenerateCourseDialog::outsideText(const analysis::GeneratedCourse &c) const
+{
+    QStringList why;
+    if (!c.inBand)
+        why << tr("outside %1: %2 deaths per robot-turn (%3)")
+                   .arg(words::dangerBandTitle(m_ran.danger), words::dangerFigureText(c.figures.deathsPerRobotTurn),
+                        words::dangerBandTitle(words::dangerBandOf(c.figures.deathsPerRobotTurn)));
+    if (!c.underLegCeiling && m_ran.maxLegLoss)
+        why << tr("leg %1 destroys %2 of its robots (at most %3 asked for)")
+                   .arg(words::legText(c.figures.hardestLeg), words::percentText(c.figures.hardestLegDestroyed),
+                        words::percentText(*m_ran.maxLegLoss / 100.0));
+    return why.join(QStringLiteral("; "));
 }
 
 model::Course GenerateCourseDialog::resultCourse(int row) const
@@ -363,16 +389,18 @@ model::Course GenerateCourseDialog::resultCourse(int row) const
     const analysis::GeneratedCourse &c = m_result->courses[static_cast<std::size_t>(row)];
     model::Course course = c.course;
     course.info().name = tr("Generated Course %1").arg(row + 1).toStdString();
-    course.info().description = tr("Generated for %n player(s) with a target of %1 turns (seed %2). Measured with %3 games of planning robots "
-                                   "(seed %4, at most %5 turns): %6.",
-                                   nullptr, m_ran.players)
-                                    .arg(m_ran.targetTurns)
-                                    .arg(m_ran.seed)
-                                    .arg(c.games)
-                                    .arg(c.seed)
-                                    .arg(c.maxTurns)
-                                    .arg(figuresText(c))
-                                    .toStdString();
+    QString notes =
+        tr("Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).", nullptr, m_ran.players)
+            .arg(QLocale().toString(m_ran.targetTurns), words::dangerBandTitle(m_ran.danger),
+                 QString::number(m_ran.seed));
+    if (const QString outside = outsideText(c); !outside.isEmpty())
+        notes += QLatin1Char(' ') + tr("Measured %1.").arg(outside);
+    if (!c.measured)
+        notes += QLatin1Char(' ') + tr("Screened only: the search was cancelled before measuring it.");
+    course.info().description = notes.toStdString();
+    model::Measurement m = analysis::generatedMeasurement(c, m_ran);
+    io::stampMeasurement(m, course, {}, m_measuredAt);
+    course.info().measured = std::move(m);
     return course;
 }
 

@@ -5,6 +5,7 @@
 #include "analysis/generator.h"
 #include "model/course.h"
 
+#include <QDateTime>
 #include <QDialog>
 
 #include <atomic>
@@ -37,7 +38,8 @@ public:
     void start();
     bool running() const { return m_thread != nullptr; }
     const std::optional<analysis::GenerateResult> &result() const { return m_result; }
-    // The course of result row `row` with its figures in its description, as it would open.
+    // The course of result row `row` as it would open: its measured figures in its measured
+    // block, what it was generated for in its notes.
     model::Course resultCourse(int row) const;
     // For tests: the search's sizes (0: the generator's defaults).
     void setSearchSizes(int layouts, int screenGames, int finalGames, int finalists);
@@ -58,6 +60,8 @@ private:
     void removeFolder();
     void fillFolders();
     QString figuresText(const analysis::GeneratedCourse &c) const;
+    // Why a course is listed after the others (outside the band, a leg over the ceiling), or empty.
+    QString outsideText(const analysis::GeneratedCourse &c) const;
 
     QListWidget *m_folders;
     QPushButton *m_addFolder;
@@ -66,6 +70,7 @@ private:
     QComboBox *m_ruleset;
     QSpinBox *m_turns;
     QComboBox *m_danger;
+    QSpinBox *m_legLoss;
     QSpinBox *m_boards;
     QSpinBox *m_checkpoints;
     QSpinBox *m_seed;
@@ -84,6 +89,7 @@ private:
     std::optional<analysis::GenerateError> m_error;
     analysis::GenerateOptions m_ran{}; // the options of the result shown (library included)
     QStringList m_skippedFiles;        // library files that could not be read
+    QDateTime m_measuredAt;            // when the courses listed were measured
     int m_sizes[4] = {0, 0, 0, 0};
 };
 

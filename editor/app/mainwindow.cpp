@@ -7,7 +7,6 @@
 #include "document/boarddocument.h"
 #include "document/recovery.h"
 #include "models/diagnosticsmodel.h"
-#include "words/elementnames.h"
 #include "models/layermodel.h"
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
@@ -16,10 +15,12 @@
 #include "tools/tool.h"
 #include "tools/toolcontext.h"
 #include "tools/toolmanager.h"
+#include "widgets/coursepanel.h"
 #include "widgets/layerspanel.h"
 #include "widgets/palettepanel.h"
 #include "widgets/propertiespanel.h"
 #include "widgets/validationpanel.h"
+#include "words/elementnames.h"
 #ifdef RF_HAVE_DEBUGGER
 #include "debugger/scenariomenu.h"
 #endif
@@ -96,11 +97,14 @@ QList<QMenu *> MainWindow::createDocks()
     dock(QStringLiteral("layersDock"), tr("Layers"), new LayersPanel(m_layers, this), Qt::LeftDockWidgetArea);
     m_properties = new PropertiesPanel(m_doc, this);
     QDockWidget *props = dock(QStringLiteral("propertiesDock"), tr("Properties"), m_properties, Qt::RightDockWidgetArea);
+    m_coursePanel = new CoursePanel(m_doc, this);
+    QDockWidget *course = dock(QStringLiteral("courseDock"), tr("Course"), m_coursePanel, Qt::RightDockWidgetArea);
     m_validation = new ValidationPanel(m_doc, this);
     dock(QStringLiteral("validationDock"), tr("Validation"), m_validation, Qt::BottomDockWidgetArea);
     auto *history = new QUndoView(m_doc->undoStack(), this);
     history->setEmptyLabel(tr("<opened>"));
     QDockWidget *historyDock = dock(QStringLiteral("historyDock"), tr("History"), history, Qt::RightDockWidgetArea);
+    tabifyDockWidget(props, course);
     tabifyDockWidget(props, historyDock);
     props->raise();
     connect(m_validation, &ValidationPanel::centreRequested, m_view, &BoardView::centreOnCell);

@@ -19,6 +19,7 @@ namespace rf::editor {
 class BoardDocument;
 class BoardScene;
 class BoardView;
+class CoursePanel;
 class EditorActions;
 class FileController;
 class LayerModel;
@@ -59,6 +60,7 @@ public:
     FileController *files() const { return m_files; }
     PalettePanel *palette() const { return m_palette; }
     PropertiesPanel *properties() const { return m_properties; }
+    CoursePanel *coursePanel() const { return m_coursePanel; }
     ValidationPanel *validation() const { return m_validation; }
 
 protected:
@@ -86,6 +88,7 @@ private:
     EditorActions *m_actions = nullptr;
     PalettePanel *m_palette = nullptr;
     PropertiesPanel *m_properties = nullptr;
+    CoursePanel *m_coursePanel = nullptr;
     ValidationPanel *m_validation = nullptr;
     QLabel *m_cellLabel = nullptr;
     QLabel *m_underLabel = nullptr;

@@ -89,6 +89,16 @@ SetDeviceCommand::SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cell
     setPatch(b.take());
 }
 
+SetDeviceCommand::SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cells,
+                                   const std::function<Device(QPoint)> &deviceAt)
+    : PatchCommand(doc, placeText(cells.isEmpty() ? DeviceKind::None : deviceAt(cells.front()).kind, cells.size()))
+{
+    PatchBuilder b(*doc);
+    for (QPoint c : cells)
+        b.setDevice(toPoint(c), deviceAt(c));
+    setPatch(b.take());
+}
+
 EraseCommand::EraseCommand(BoardDocument *doc, const QList<QPoint> &cells, Parts parts)
     : PatchCommand(doc, tr("Erase"))
 {

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QPoint>
 
+#include <functional>
 #include <optional>
 
 namespace rf::editor {
@@ -32,6 +33,9 @@ class SetDeviceCommand : public PatchCommand {
     Q_DECLARE_TR_FUNCTIONS(SetDeviceCommand)
 public:
     SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cells, const model::Device &device);
+    // Each square gets its own device (a ramp faces the raised square beside it); one kind.
+    SetDeviceCommand(BoardDocument *doc, const QList<QPoint> &cells,
+                     const std::function<model::Device(QPoint)> &deviceAt);
 };
 
 // Erases what the given layers hold in cells: floor (back to plain floor and level 0),

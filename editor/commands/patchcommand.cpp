@@ -43,6 +43,17 @@ void PatchCommand::appendPatch(const CoursePatch &later)
     mergeInto(m_patch.nextIds, later.nextIds, [](const NextIdChange &a, const NextIdChange &b) { return a.placement == b.placement; });
 }
 
+int PatchCommand::keepOnly(const PatchFilter &keep)
+{
+    const std::size_t before = m_patch.cells.size() + m_patch.edges.size() + m_patch.markers.size();
+    std::erase_if(m_patch.cells, [&](const CellChange &c) { return !keep.cell(c); });
+    std::erase_if(m_patch.edges, [&](const EdgeChange &c) { return !keep.edge(c); });
+    std::erase_if(m_patch.markers, [&](const MarkerChange &c) { return !keep.marker(c); });
+    const std::size_t after = m_patch.cells.size() + m_patch.edges.size() + m_patch.markers.size();
+    setObsolete(m_patch.empty());
+    return static_cast<int>(before - after);
+}
+
 bool pushIfEffective(BoardDocument *doc, PatchCommand *cmd)
 {
     if (!cmd->hasEffect()) {

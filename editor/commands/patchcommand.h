@@ -27,6 +27,8 @@ public:
     // False when the edit changed nothing (the caller then need not push it).
     bool hasEffect() const { return !m_patch.empty(); }
     const CoursePatch &patch() const { return m_patch; }
+    // Drops the changes `keep` refuses, before the command is pushed; how many were dropped.
+    int keepOnly(const PatchFilter &keep);
 
 protected:
     void setPatch(CoursePatch patch);

@@ -21,6 +21,7 @@ inline constexpr char kRobotMime[] = "application/x-rallyforge-robot";
 // The cards to drag onto a register: the whole deck with the classic priorities shown, or the
 // renegade card kinds.
 class CardList : public QListWidget {
+    Q_OBJECT
 public:
     explicit CardList(QWidget *parent = nullptr);
     void setCards(std::span<const model::Card> cards, bool priorities);
@@ -32,6 +33,7 @@ protected:
 
 // The scenario's robots and a "New robot" entry, to drag onto the board.
 class RobotList : public QListWidget {
+    Q_OBJECT
 public:
     explicit RobotList(QWidget *parent = nullptr);
     void setRobots(const QStringList &names);

@@ -398,9 +398,14 @@ bool ExportRulingDialog::write(const Made &made)
     // The pictures go beside the Markdown; files of those names may be the user's: asked first.
     const QDir dir = QFileInfo(made.path).absoluteDir();
     QStringList existing;
-    for (const auto &[name, bytes] : made.markdown.images)
-        if (QFileInfo::exists(dir.filePath(name)))
-            existing << name;
+    std::vector<const std::pair<QString, QByteArray> *> toWrite; // a picture already there as it is stays
+    for (const auto &image : made.markdown.images) {
+        if (io::holdsBytes(dir.filePath(image.first), image.second))
+            continue;
+        if (QFileInfo::exists(dir.filePath(image.first)))
+            existing << image.first;
+        toWrite.push_back(&image);
+    }
     if (!existing.isEmpty() &&
         QMessageBox::question(this, windowTitle(),
                               tr("%n picture(s) of that name already exist beside %1 (%2). Replace them?", nullptr,
@@ -408,9 +413,9 @@ bool ExportRulingDialog::write(const Made &made)
                                   .arg(QDir::toNativeSeparators(made.path), existing.join(QStringLiteral(", ")))) !=
             QMessageBox::Yes)
         return false;
-    for (const auto &[name, bytes] : made.markdown.images)
-        if (const auto saved = io::saveFile(dir.filePath(name), bytes); !saved)
-            return failed(dir.filePath(name), saved.error());
+    for (const auto *image : toWrite)
+        if (const auto saved = io::saveFile(dir.filePath(image->first), image->second); !saved)
+            return failed(dir.filePath(image->first), saved.error());
     const auto saved = io::saveFile(made.path, made.markdown.markdown);
     return saved ? true : failed(made.path, saved.error());
 }

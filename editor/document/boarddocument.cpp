@@ -22,7 +22,8 @@ QRect unite(QRect r, Point p) { return r.united(QRect(p.x, p.y, 1, 1)); }
 
 Course emptyCourse(int width, int height)
 {
-    Course c(Board(width, height, "Untitled"));
+    // The name a new board is saved under, in the user's language (Document's "Untitled").
+    Course c(Board(width, height, Document::tr("Untitled").toStdString()));
     return c;
 }
 
@@ -289,6 +290,10 @@ void BoardDocument::setPlacementTransform(int index, Point offset, Rotation rota
 
 void BoardDocument::setCourseInfo(const BoardInfo &info)
 {
+    // A single board's details are the board's too: it stays a board file (boardToJson writes a
+    // board only while both agree).
+    if (m_course.placements().size() == 1 && m_course.placements().front().board.info() == m_course.info())
+        m_course.placements().front().board.info() = info;
     m_course.info() = info;
     m_combined.info() = info;
     bumpRevision();

@@ -4,6 +4,7 @@
 
 #include "model/course.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -46,6 +47,14 @@ struct CoursePatch {
     std::vector<NextIdChange> nextIds{};
 
     bool empty() const { return cells.empty() && edges.empty() && markers.empty(); }
+};
+
+// Which changes of a patch to keep (a guard: the tools leave locked levels alone). Each change
+// stands alone, so a patch without some of them is still a consistent edit.
+struct PatchFilter {
+    std::function<bool(const CellChange &)> cell;
+    std::function<bool(const EdgeChange &)> edge;
+    std::function<bool(const MarkerChange &)> marker;
 };
 
 } // namespace rf::editor

@@ -4,6 +4,8 @@
 
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
 
 #include <algorithm>
 
@@ -24,23 +26,102 @@ QString LayerModel::layerName(EditLayer layer)
     return {};
 }
 
-QModelIndex LayerModel::index(int row, int column, const QModelIndex &parent) const
+// Group rows carry internal id 0; a layer row its group's number plus one.
+namespace {
+
+constexpr quintptr kLayerGroupRow = 0;
+constexpr std::array<EditLayer, 4> kElementLayers{EditLayer::Floor, EditLayer::Devices, EditLayer::Edges,
+                                                  EditLayer::Markers};
+constexpr std::array<EditLayer, 2> kLevelLayers{EditLayer::LowerLevel, EditLayer::UpperLevel};
+
+int layerGroupSize(LayerModel::Group g)
 {
-    return hasIndex(row, column, parent) ? createIndex(row, column) : QModelIndex();
+    return g == LayerModel::Group::Elements ? static_cast<int>(kElementLayers.size())
+                                            : static_cast<int>(kLevelLayers.size());
 }
 
-QModelIndex LayerModel::parent(const QModelIndex &) const { return {}; }
-int LayerModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : kEditLayerCount; }
-int LayerModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+EditLayer layerInGroup(LayerModel::Group g, int row)
+{
+    return g == LayerModel::Group::Elements ? kElementLayers[static_cast<std::size_t>(row)]
+                                            : kLevelLayers[static_cast<std::size_t>(row)];
+}
+
+int layerRowInGroup(EditLayer layer)
+{
+    const int l = static_cast<int>(layer);
+    return LayerModel::groupOf(layer) == LayerModel::Group::Elements ? l : l - static_cast<int>(kElementLayers.size());
+}
+
+} // namespace
+
+QString LayerModel::groupName(Group group)
+{
+    return group == Group::Elements ? tr("Element layers") : tr("Levels");
+}
+
+LayerModel::Group LayerModel::groupOf(EditLayer layer)
+{
+    return layer == EditLayer::LowerLevel || layer == EditLayer::UpperLevel ? Group::Levels : Group::Elements;
+}
+
+QModelIndex LayerModel::indexOf(EditLayer layer, int column) const
+{
+    return createIndex(layerRowInGroup(layer), column, static_cast<quintptr>(groupOf(layer)) + 1);
+}
+
+QModelIndex LayerModel::groupIndex(Group group) const
+{
+    return createIndex(static_cast<int>(group), NameColumn, kLayerGroupRow);
+}
+
+std::optional<EditLayer> LayerModel::layerAt(const QModelIndex &index)
+{
+    if (!index.isValid() || index.internalId() == kLayerGroupRow)
+        return std::nullopt;
+    return layerInGroup(static_cast<Group>(index.internalId() - 1), index.row());
+}
+
+QModelIndex LayerModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (!hasIndex(row, column, parent))
+        return {};
+    if (!parent.isValid())
+        return createIndex(row, column, kLayerGroupRow);
+    return createIndex(row, column, static_cast<quintptr>(parent.row()) + 1);
+}
+
+QModelIndex LayerModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == kLayerGroupRow)
+        return {};
+    return groupIndex(static_cast<Group>(child.internalId() - 1));
+}
+
+int LayerModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return kGroupCount;
+    if (parent.internalId() == kLayerGroupRow && parent.column() == NameColumn)
+        return layerGroupSize(static_cast<Group>(parent.row()));
+    return 0;
+}
+
+int LayerModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
 
 QVariant LayerModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const auto layer = static_cast<EditLayer>(index.row());
+    const std::optional<EditLayer> row = layerAt(index);
+    if (!row)
+        return groupData(static_cast<Group>(index.row()), index.column(), role);
+    const EditLayer layer = *row;
     const LayerState &s = state(layer);
     if (role == LayerRole)
-        return index.row();
+        return static_cast<int>(layer);
     if (role == CurrentRole)
         return layer == m_current;
     switch (index.column()) {
@@ -86,7 +167,10 @@ bool LayerModel::setData(const QModelIndex &index, const QVariant &value, int ro
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
-    const auto layer = static_cast<EditLayer>(index.row());
+    const std::optional<EditLayer> row = layerAt(index);
+    if (!row)
+        return false;
+    const EditLayer layer = *row;
     if (index.column() == NameColumn && role == Qt::CheckStateRole) {
         setVisible(layer, value.toInt() == Qt::Checked);
         return true;
@@ -110,6 +194,8 @@ Qt::ItemFlags LayerModel::flags(const QModelIndex &index) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return Qt::NoItemFlags;
+    if (!layerAt(index))
+        return Qt::ItemIsEnabled;
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     if (index.column() == NameColumn || index.column() == LockColumn)
         f |= Qt::ItemIsUserCheckable;
@@ -136,7 +222,7 @@ void LayerModel::setVisible(EditLayer layer, bool visible)
     if (s.visible == visible)
         return;
     s.visible = visible;
-    const QModelIndex i = index(static_cast<int>(layer), NameColumn);
+    const QModelIndex i = indexOf(layer, NameColumn);
     emit dataChanged(i, i, {Qt::CheckStateRole});
     emit layerChanged(layer);
 }
@@ -147,7 +233,7 @@ void LayerModel::setLocked(EditLayer layer, bool locked)
     if (s.locked == locked)
         return;
     s.locked = locked;
-    const QModelIndex i = index(static_cast<int>(layer), LockColumn);
+    const QModelIndex i = indexOf(layer, LockColumn);
     emit dataChanged(i, i, {Qt::CheckStateRole});
     emit layerChanged(layer);
 }
@@ -159,7 +245,7 @@ void LayerModel::setOpacity(EditLayer layer, int percent)
     if (s.opacity == percent)
         return;
     s.opacity = percent;
-    const QModelIndex i = index(static_cast<int>(layer), OpacityColumn);
+    const QModelIndex i = indexOf(layer, OpacityColumn);
     emit dataChanged(i, i, {Qt::DisplayRole, Qt::EditRole});
     emit layerChanged(layer);
 }
@@ -175,13 +261,33 @@ void LayerModel::setCurrentLayer(EditLayer layer)
     else if (layer == EditLayer::UpperLevel)
         m_level = 1;
     for (EditLayer l : {old, layer}) {
-        const QModelIndex i = index(static_cast<int>(l), NameColumn);
+        const QModelIndex i = indexOf(l, NameColumn);
         emit dataChanged(i, i, {Qt::FontRole});
     }
-    const QModelIndex levels = index(static_cast<int>(EditLayer::LowerLevel), NameColumn);
-    const QModelIndex upper = index(static_cast<int>(EditLayer::UpperLevel), NameColumn);
+    const QModelIndex levels = indexOf(EditLayer::LowerLevel, NameColumn);
+    const QModelIndex upper = indexOf(EditLayer::UpperLevel, NameColumn);
     emit dataChanged(levels, upper, {Qt::DecorationRole, Qt::ToolTipRole});
     emit currentLayerChanged(layer);
+}
+
+QVariant LayerModel::groupData(Group group, int column, int role) const
+{
+    if (column != NameColumn)
+        return {};
+    if (role == Qt::DisplayRole)
+        return groupName(group);
+    if (role == Qt::FontRole) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::BackgroundRole)
+        return QGuiApplication::palette().brush(QPalette::Midlight);
+    if (role == Qt::ToolTipRole)
+        return group == Group::Elements ? tr("What the squares hold: show, lock or fade each kind of element")
+                                        : tr("The two heights of the board: click a level to paint squares on it; a "
+                                             "locked level is never changed by any tool");
+    return {};
 }
 
 bool LayerModel::isEditable(EditLayer layer) const { return !state(layer).locked; }

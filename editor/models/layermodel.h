@@ -5,6 +5,7 @@
 #include <QAbstractItemModel>
 
 #include <array>
+#include <optional>
 
 namespace rf::editor {
 
@@ -18,9 +19,11 @@ struct LayerState {
     int opacity = 100; // percent
 };
 
-// Rows are the layers; column 0 is the name with a visibility check box, column 1 a lock
-// check box, column 2 the opacity in percent (editable). The current layer (bold) is where
-// erasing acts, and the current level is the one painted floors are put on.
+// Two groups of rows: the element layers (floor, devices, walls and edges, markers) and the
+// levels (lower, upper), each layer a child of its group. Column 0 is the name with a visibility
+// check box, column 1 a lock check box, column 2 the opacity in percent (editable); a group row
+// has its title only. The current layer (bold) is where erasing acts, and the current level is
+// the one painted floors are put on. A locked level is never changed by any tool.
 class LayerModel : public QAbstractItemModel {
     Q_OBJECT
 public:
@@ -54,11 +57,21 @@ public:
 
     static QString layerName(EditLayer layer);
 
+    enum class Group { Elements, Levels };
+    static constexpr int kGroupCount = 2;
+    static QString groupName(Group group);
+    static Group groupOf(EditLayer layer);
+    // The row of `layer` (a child of its group's row), and the layer of a row (none: a group).
+    QModelIndex indexOf(EditLayer layer, int column = NameColumn) const;
+    QModelIndex groupIndex(Group group) const;
+    static std::optional<EditLayer> layerAt(const QModelIndex &index);
+
 signals:
     void layerChanged(rf::editor::EditLayer layer);
     void currentLayerChanged(rf::editor::EditLayer layer);
 
 private:
+    QVariant groupData(Group group, int column, int role) const;
     std::array<LayerState, kEditLayerCount> m_states{};
     EditLayer m_current = EditLayer::Floor;
     int m_level = 0;

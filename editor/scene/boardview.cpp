@@ -4,8 +4,6 @@
 
 #include "scene/boardscene.h"
 #include "scene/scenegeometry.h"
-#include "tools/tool.h"
-#include "tools/toolmanager.h"
 
 #include <QAction>
 #include <QKeyEvent>
@@ -28,8 +26,10 @@ constexpr double kMaxZoom = 8.0;
 constexpr double kStep = 1.25;
 } // namespace
 
-BoardView::BoardView(BoardScene *scene, ToolManager *tools, QWidget *parent)
-    : QGraphicsView(scene, parent), m_scene(scene), m_tools(tools)
+BoardView::BoardView(BoardScene *scene, CanvasInput *input, QWidget *parent)
+    : QGraphicsView(scene, parent)
+    , m_scene(scene)
+    , m_input(input)
 {
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     setMouseTracking(true);
@@ -201,9 +201,9 @@ QList<QAction *> BoardView::createZoomActions(QObject *parent)
     return {in, out, fit, actual};
 }
 
-ToolEvent BoardView::toolEvent(QMouseEvent *e) const
+CanvasEvent BoardView::canvasEvent(QMouseEvent *e) const
 {
-    ToolEvent t;
+    CanvasEvent t;
     t.scenePos = mapToScene(e->position().toPoint());
     t.cell = cellAt(t.scenePos);
     t.edge = nearestEdge(t.scenePos, &t.edgeDistance);
@@ -229,15 +229,15 @@ void BoardView::mousePressEvent(QMouseEvent *e)
 {
     setFocus(Qt::MouseFocusReason);
     // Without tools (the debugger's board) the left button pans as well.
-    if (e->button() == Qt::MiddleButton || (e->button() == Qt::LeftButton && (m_spaceHeld || !m_tools))) {
+    if (e->button() == Qt::MiddleButton || (e->button() == Qt::LeftButton && (m_spaceHeld || !m_input))) {
         m_panning = true;
         m_panLast = e->position().toPoint();
         viewport()->setCursor(Qt::ClosedHandCursor);
         e->accept();
         return;
     }
-    if (Tool *tool = currentTool())
-        tool->mousePressed(toolEvent(e));
+    if (m_input)
+        m_input->mousePressed(canvasEvent(e));
     e->accept();
 }
 
@@ -251,10 +251,10 @@ void BoardView::mouseMoveEvent(QMouseEvent *e)
         e->accept();
         return;
     }
-    const ToolEvent t = toolEvent(e);
+    const CanvasEvent t = canvasEvent(e);
     updateHover(t.scenePos);
-    if (Tool *tool = currentTool())
-        tool->mouseMoved(t);
+    if (m_input)
+        m_input->mouseMoved(t);
     e->accept();
 }
 
@@ -266,8 +266,8 @@ void BoardView::mouseReleaseEvent(QMouseEvent *e)
         e->accept();
         return;
     }
-    if (Tool *tool = currentTool())
-        tool->mouseReleased(toolEvent(e));
+    if (m_input)
+        m_input->mouseReleased(canvasEvent(e));
     e->accept();
 }
 
@@ -280,12 +280,12 @@ void BoardView::keyPressEvent(QKeyEvent *e)
         return;
     }
     if (e->key() == Qt::Key_Escape) {
-        if (Tool *tool = currentTool())
-            tool->cancel();
+        if (m_input)
+            m_input->cancel();
         e->accept();
         return;
     }
-    if (Tool *tool = currentTool(); tool && tool->keyPressed(e))
+    if (m_input && m_input->keyPressed(e))
         return;
     QGraphicsView::keyPressEvent(e);
 }
@@ -315,8 +315,6 @@ void BoardView::focusOutEvent(QFocusEvent *e)
     QGraphicsView::focusOutEvent(e);
 }
 
-Tool *BoardView::currentTool() const { return m_tools ? m_tools->currentTool() : nullptr; }
-
 void BoardView::updateHover(QPointF scenePos)
 {
     double distance = 1.0;
@@ -324,7 +322,7 @@ void BoardView::updateHover(QPointF scenePos)
     const model::EdgePos edge = nearestEdge(scenePos, &distance);
     const QRectF grid = m_scene->gridRect();
     const bool inside = grid.contains(scenePos);
-    const bool edges = currentTool() && currentTool()->highlightsEdges();
+    const bool edges = m_input && m_input->highlightsEdges();
     m_scene->setHover(inside && !edges ? std::optional<QPoint>(cell) : std::nullopt,
                       inside && edges ? std::optional<model::EdgePos>(edge) : std::nullopt);
     emit hoverChanged(inside, cell, edge, distance, scenePos);

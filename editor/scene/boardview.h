@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/geometry.h"
+#include "scene/canvasinput.h"
 
 #include <QCursor>
 #include <QGraphicsView>
@@ -13,17 +14,14 @@ class QAction;
 namespace rf::editor {
 
 class BoardScene;
-class Tool;
-class ToolManager;
-struct ToolEvent;
 
 // The canvas view: zoom (wheel at the cursor, keys, fit), pan (middle button, or Space + drag),
-// and mouse events on the grid handed to the current tool. Without tools (`tools` null: the
-// debugger's board) it only zooms and pans, with the left button too.
+// and mouse events on the grid handed to its input (the editor's tools). Without input (`input`
+// null: the debugger's board) it only zooms and pans, with the left button too.
 class BoardView : public QGraphicsView {
     Q_OBJECT
 public:
-    BoardView(BoardScene *scene, ToolManager *tools, QWidget *parent = nullptr);
+    BoardView(BoardScene *scene, CanvasInput *input, QWidget *parent = nullptr);
 
     double zoom() const { return m_zoom; }
     void setZoom(double zoom, const QPointF *anchorScene = nullptr);
@@ -69,15 +67,14 @@ protected:
     void resizeEvent(QResizeEvent *e) override;
 
 private:
-    ToolEvent toolEvent(QMouseEvent *e) const;
-    Tool *currentTool() const;
+    CanvasEvent canvasEvent(QMouseEvent *e) const;
     void updateHover(QPointF scenePos);
     void applyZoom(double zoom, const QPointF *anchorScene);
     // Screen pixels that the visible kBesideBoardKey items need right of the board.
     double besideBoardPixels() const;
 
     BoardScene *m_scene;
-    ToolManager *m_tools;
+    CanvasInput *m_input;
     double m_zoom = 1.0;
     bool m_fitting = false;
     bool m_spaceHeld = false;

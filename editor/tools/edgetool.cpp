@@ -8,6 +8,7 @@
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/scenegeometry.h"
+#include "tools/levelguard.h"
 #include "tools/toolcontext.h"
 
 #include <QPainter>
@@ -130,7 +131,7 @@ void EdgeTool::mouseReleased(const ToolEvent &e)
                 if (f->kind == proto.kind)
                     ids.append(f->id);
         if (!ids.isEmpty())
-            pushIfEffective(doc, new RemoveEdgeFeaturesCommand(doc, ids));
+            pushGuarded(context(), new RemoveEdgeFeaturesCommand(doc, ids));
         return;
     }
     std::vector<EdgeFeature> features;
@@ -141,7 +142,7 @@ void EdgeTool::mouseReleased(const ToolEvent &e)
         features.push_back(f);
     }
     if (!features.empty())
-        pushIfEffective(doc, new AddEdgeFeaturesCommand(doc, features));
+        pushGuarded(context(), new AddEdgeFeaturesCommand(doc, features));
 }
 
 void EdgeTool::cancel()

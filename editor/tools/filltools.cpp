@@ -8,6 +8,7 @@
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/scenegeometry.h"
+#include "tools/levelguard.h"
 #include "tools/toolcontext.h"
 
 #include <QPainter>
@@ -32,14 +33,16 @@ bool fillCells(ToolContext *context, const QList<QPoint> &cells)
         std::optional<int> level;
         if (current == EditLayer::LowerLevel || current == EditLayer::UpperLevel)
             level = context->layers()->currentLevel();
-        return pushIfEffective(doc, new SetFloorCommand(doc, cells, context->currentFloor(), level));
+        return pushGuarded(context, new SetFloorCommand(doc, cells, context->currentFloor(), level));
     }
     if (e.type == PaletteEntry::Type::Device) {
         if (!context->layers()->isEditable(EditLayer::Devices)) {
             emit context->statusMessage(QCoreApplication::translate("Tools", "The devices layer is locked"));
             return false;
         }
-        return pushIfEffective(doc, new SetDeviceCommand(doc, cells, context->currentDevice()));
+        return pushGuarded(context, new SetDeviceCommand(doc, cells, [context](QPoint c) {
+                               return context->currentDeviceAt(toPoint(c));
+                           }));
     }
     emit context->statusMessage(QCoreApplication::translate("Tools", "Choose a floor or device in the palette to fill with"));
     return false;
@@ -119,10 +122,12 @@ void RectFillTool::paintOverlay(QPainter &p)
         p.setOpacity(m_active ? 0.7 : 0.6);
         for (int y = cells.top(); y <= cells.bottom(); ++y)
             for (int x = cells.left(); x <= cells.right(); ++x) {
+                if (onLockedLevel(*context(), {x, y}))
+                    continue; // left as it is (levelguard.h): no ghost there
                 if (e.type == PaletteEntry::Type::Floor)
                     renderer.paintFloor(p, cellSceneRect(QPoint(x, y)), context()->currentFloor());
                 else
-                    renderer.paintDevice(p, cellSceneRect(QPoint(x, y)), context()->currentDevice());
+                    renderer.paintDevice(p, cellSceneRect(QPoint(x, y)), context()->currentDeviceAt({x, y}));
             }
         p.setOpacity(1.0);
     }

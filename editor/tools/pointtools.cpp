@@ -9,6 +9,7 @@
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/scenegeometry.h"
+#include "tools/levelguard.h"
 #include "tools/toolcontext.h"
 
 #include <QPainter>
@@ -148,7 +149,7 @@ void MarkerTool::mousePressed(const ToolEvent &e)
             if (m.at == at && m.kind == m_kind)
                 ids.append(m.id);
         if (!ids.isEmpty())
-            pushIfEffective(doc, new RemoveMarkersCommand(doc, ids));
+            pushGuarded(context(), new RemoveMarkersCommand(doc, ids));
         return;
     }
     if (e.button != Qt::LeftButton)
@@ -158,7 +159,7 @@ void MarkerTool::mousePressed(const ToolEvent &e)
     m.at = at;
     m.number = 0;
     m.facing = context()->direction();
-    pushIfEffective(doc, new AddMarkerCommand(doc, m));
+    pushGuarded(context(), new AddMarkerCommand(doc, m));
 }
 
 void MarkerTool::mouseMoved(const ToolEvent &e)
@@ -202,6 +203,11 @@ void BoardTool::mousePressed(const ToolEvent &e)
     m_board = context()->document()->placementAt(toPoint(e.cell));
     if (m_board < 0)
         return;
+    if (boardOnLockedLevel(*context(), m_board)) {
+        m_board = -1;
+        showStatus(tr("This board has squares on a locked level: unlock the level to move the board"));
+        return;
+    }
     m_start = m_current = e.cell;
     beginGesture();
     refreshOverlay();
@@ -256,6 +262,10 @@ bool BoardTool::rotate(int quarterTurns)
     const int index = doc->placementAt(toPoint(m_hover));
     if (index < 0)
         return true;
+    if (boardOnLockedLevel(*context(), index)) {
+        showStatus(tr("This board has squares on a locked level: unlock the level to turn the board"));
+        return true;
+    }
     const Placement &pl = doc->course().placements()[static_cast<std::size_t>(index)];
     const Rotation r = normalizeRotation(pl.rotation + quarterTurns);
     if (!doc->placementFits(index, pl.board, pl.offset, r)) {

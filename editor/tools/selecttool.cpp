@@ -6,6 +6,7 @@
 #include "document/boarddocument.h"
 #include "document/fragment.h"
 #include "scene/scenegeometry.h"
+#include "tools/levelguard.h"
 #include "tools/toolcontext.h"
 
 #include <QPainter>
@@ -90,7 +91,7 @@ void SelectTool::mouseReleased(const ToolEvent &e)
         if (!offset.isNull()) {
             auto *cmd = new TransformSelectionCommand(doc, from, SelectionTransform{offset, 0, false, false});
             const QRect to = cmd->resultRect();
-            if (pushIfEffective(doc, cmd))
+            if (pushGuarded(context(), cmd, LockedPart::Refuse))
                 doc->setSelection(selectionOf(*doc, to));
         }
     } else if (m_start == m_current && m_press.edgeDistance < 0.15) {

@@ -8,6 +8,7 @@
 #include "render/boardrenderer.h"
 #include "scene/boardscene.h"
 #include "scene/scenegeometry.h"
+#include "tools/levelguard.h"
 #include "tools/toolcontext.h"
 
 #include <QPainter>
@@ -132,10 +133,12 @@ void PaintTool::finishStroke(const QList<QPoint> &cells, Qt::KeyboardModifiers)
         std::optional<int> level;
         if (current == EditLayer::LowerLevel || current == EditLayer::UpperLevel)
             level = context()->layers()->currentLevel();
-        pushIfEffective(doc, new SetFloorCommand(doc, cells, context()->currentFloor(), level));
+        pushGuarded(context(), new SetFloorCommand(doc, cells, context()->currentFloor(), level));
     } else if (e.type == PaletteEntry::Type::Device) {
-        // A ramp faces where it climbs from the square the stroke began on.
-        pushIfEffective(doc, new SetDeviceCommand(doc, cells, context()->currentDeviceAt(toPoint(cells.front()))));
+        // A ramp beside one raised square faces it, each on its own square.
+        ToolContext *c = context();
+        pushGuarded(c,
+                    new SetDeviceCommand(doc, cells, [c](QPoint cell) { return c->currentDeviceAt(toPoint(cell)); }));
     }
 }
 
@@ -152,13 +155,14 @@ void PaintTool::paintOverlay(QPainter &p)
         cells << *hover;
     if (cells.isEmpty())
         return;
-    const model::Device device = context()->currentDeviceAt(toPoint(cells.front()));
     p.setOpacity(stroke().isEmpty() ? 0.6 : 0.7);
     for (QPoint c : cells) {
+        if (onLockedLevel(*context(), toPoint(c)))
+            continue; // left as it is (levelguard.h): no ghost there
         if (e.type == PaletteEntry::Type::Floor)
             renderer.paintFloor(p, cellSceneRect(c), context()->currentFloor());
         else
-            renderer.paintDevice(p, cellSceneRect(c), device);
+            renderer.paintDevice(p, cellSceneRect(c), context()->currentDeviceAt(toPoint(c)));
     }
     p.setOpacity(1.0);
 }
@@ -202,7 +206,7 @@ void EraseTool::finishStroke(const QList<QPoint> &cells, Qt::KeyboardModifiers m
         return;
     }
     BoardDocument *doc = context()->document();
-    pushIfEffective(doc, new EraseCommand(doc, cells, parts));
+    pushGuarded(context(), new EraseCommand(doc, cells, parts));
 }
 
 void EraseTool::paintOverlay(QPainter &p)
@@ -239,7 +243,7 @@ void BeltTool::finishStroke(const QList<QPoint> &cells, Qt::KeyboardModifiers)
     const PaletteEntry &e = context()->entry();
     const bool express = e.type == PaletteEntry::Type::Device && e.device.kind == DeviceKind::Belt && e.device.express;
     BoardDocument *doc = context()->document();
-    pushIfEffective(doc, new BeltPathCommand(doc, cells, express, context()->direction()));
+    pushGuarded(context(), new BeltPathCommand(doc, cells, express, context()->direction()));
 }
 
 void BeltTool::paintOverlay(QPainter &p)

@@ -3,12 +3,11 @@
 #pragma once
 
 #include "model/geometry.h"
+#include "scene/canvasinput.h"
 
 #include <QIcon>
 #include <QKeySequence>
 #include <QObject>
-#include <QPoint>
-#include <QPointF>
 
 class QKeyEvent;
 class QPainter;
@@ -17,18 +16,11 @@ namespace rf::editor {
 
 class ToolContext;
 
-// A mouse event on the canvas, already mapped to the grid.
-struct ToolEvent {
-    QPointF scenePos{};
-    QPoint cell{};
-    model::EdgePos edge{};        // nearest cell border
-    double edgeDistance = 1.0;    // in cells
-    Qt::MouseButton button = Qt::NoButton;
-    Qt::MouseButtons buttons{};
-    Qt::KeyboardModifiers modifiers{};
-};
+// A mouse event on the canvas, as the view hands it on.
+using ToolEvent = CanvasEvent;
 
-// An editing tool. The view forwards mouse events on the grid to the active tool; a tool
+// An editing tool. The view hands mouse events on the grid to the ToolManager, which forwards
+// them to the active tool; a tool
 // turns a gesture into one undo command on release and nothing on cancel (Esc), and may
 // paint a preview through the scene's overlay.
 class Tool : public QObject {

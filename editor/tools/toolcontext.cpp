@@ -5,6 +5,8 @@
 #include "document/boarddocument.h"
 #include "scene/boardscene.h"
 
+#include <optional>
+
 namespace rf::editor {
 
 using namespace rf::model;
@@ -53,17 +55,21 @@ bool ToolContext::directionChosen() const { return m_directions.contains(m_entry
 
 Direction ToolContext::directionAt(Point cell) const
 {
-    if (m_entry.type != PaletteEntry::Type::Device || m_entry.device.kind != DeviceKind::Ramp || directionChosen())
+    if (m_entry.type != PaletteEntry::Type::Device || m_entry.device.kind != DeviceKind::Ramp)
         return m_direction;
     const Board &b = m_doc->combined();
     if (!b.contains(cell))
         return m_direction;
+    std::optional<Direction> up;
     for (Direction d : kAllDirections) {
         const Point top = step(cell, d);
-        if (b.contains(top) && b.cell(top).level > b.cell(cell).level)
-            return d;
+        if (!b.contains(top) || b.cell(top).level <= b.cell(cell).level)
+            continue;
+        if (up)
+            return m_direction; // two ways up: the user's turn decides
+        up = d;
     }
-    return m_direction;
+    return up.value_or(m_direction);
 }
 
 Device ToolContext::currentDevice() const

@@ -37,8 +37,9 @@ public:
     void rotate(int quarterTurns);
     // Whether the user gave the current entry a direction (else it faces its default).
     bool directionChosen() const;
-    // The direction the current entry gets on `cell`: a ramp not turned by the user climbs
-    // towards a higher neighbour (a ramp facing a square no higher is an error); else direction().
+    // The direction the current entry gets on `cell`: a ramp beside exactly one higher square
+    // climbs towards it, whatever the turn (any other way is a validation error); else
+    // direction() (the user's turn, R).
     model::Direction directionAt(model::Point cell) const;
 
     // The current palette element as it would be placed (direction applied).

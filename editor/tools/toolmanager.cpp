@@ -224,4 +224,38 @@ void ToolManager::switchToPlace(const PaletteEntry &entry)
     }
 }
 
+void ToolManager::mousePressed(const CanvasEvent &event)
+{
+    if (m_current)
+        m_current->mousePressed(event);
+}
+
+void ToolManager::mouseMoved(const CanvasEvent &event)
+{
+    if (m_current)
+        m_current->mouseMoved(event);
+}
+
+void ToolManager::mouseReleased(const CanvasEvent &event)
+{
+    if (m_current)
+        m_current->mouseReleased(event);
+}
+
+void ToolManager::cancel()
+{
+    if (m_current)
+        m_current->cancel();
+}
+
+bool ToolManager::keyPressed(QKeyEvent *event)
+{
+    return m_current && m_current->keyPressed(event);
+}
+
+bool ToolManager::highlightsEdges() const
+{
+    return m_current && m_current->highlightsEdges();
+}
+
 } // namespace rf::editor

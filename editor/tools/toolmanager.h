@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "scene/canvasinput.h"
+
 #include <QList>
 #include <QObject>
 
@@ -16,8 +18,9 @@ struct PaletteEntry;
 
 // Owns the tools, one checkable action per tool (tool tip, What's This, shortcut), and the
 // current tool. Picking a wall in the palette switches to the edge tool, a marker to the
-// marker tool, a floor or device back to painting.
-class ToolManager : public QObject {
+// marker tool, a floor or device back to painting. It is the canvas' input: the view's events go
+// to the current tool.
+class ToolManager : public QObject, public CanvasInput {
     Q_OBJECT
 public:
     explicit ToolManager(ToolContext *context, QObject *parent = nullptr);
@@ -33,6 +36,14 @@ public:
 
     // Whether tool `id` puts palette elements on the board (paint, fills, edges, belts, markers).
     static bool placesElements(const QString &id);
+
+    // CanvasInput: to the current tool.
+    void mousePressed(const CanvasEvent &event) override;
+    void mouseMoved(const CanvasEvent &event) override;
+    void mouseReleased(const CanvasEvent &event) override;
+    void cancel() override;
+    bool keyPressed(QKeyEvent *event) override;
+    bool highlightsEdges() const override;
 
 signals:
     void currentToolChanged(rf::editor::Tool *tool);

@@ -7,6 +7,7 @@
 #include "tools/toolcontext.h"
 
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QScopedValueRollback>
 #include <QSortFilterProxyModel>
@@ -117,6 +118,7 @@ PalettePanel::PalettePanel(ToolContext *context, const render::BoardRenderer &re
     layout->addWidget(m_search);
     layout->addWidget(m_view);
 
+    m_search->installEventFilter(this);
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         {
             // The rows the filter hides move the view's current row; that is not the user's pick.
@@ -125,6 +127,13 @@ PalettePanel::PalettePanel(ToolContext *context, const render::BoardRenderer &re
         }
         m_view->expandAll();
         selectKey(m_context->entry().key);
+        // The pick filtered out: nothing is marked (the filter had moved the mark to a row the
+        // user never chose), so Down starts at the first element found.
+        if (const PaletteEntry *e = m_model->entry(m_proxy->mapToSource(m_view->currentIndex()));
+            !e || e->key != m_context->entry().key) {
+            const QScopedValueRollback<bool> filtering(m_filtering, true);
+            m_view->setCurrentIndex({});
+        }
         // An element named as typed comes first (PaletteFilter) and is shown, even when the
         // current pick lies further down.
         const QModelIndex best = m_proxy->index(0, 0, m_proxy->index(0, 0));
@@ -143,6 +152,60 @@ PalettePanel::PalettePanel(ToolContext *context, const render::BoardRenderer &re
     });
     connect(context, &ToolContext::entryChanged, this, [this](const PaletteEntry &e) { selectKey(e.key); });
     selectKey(context->entry().key);
+}
+
+bool PalettePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_search || event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    switch (static_cast<QKeyEvent *>(event)->key()) {
+    case Qt::Key_Down: moveMark(1); return true;
+    case Qt::Key_Up: moveMark(-1); return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter: pickMarked(); return true;
+    case Qt::Key_Escape:
+        if (m_search->text().isEmpty())
+            return false; // the window's Esc
+        m_search->clear();
+        return true;
+    default: return QWidget::eventFilter(watched, event);
+    }
+}
+
+QList<QModelIndex> PalettePanel::visibleEntries() const
+{
+    QList<QModelIndex> out;
+    for (int g = 0; g < m_proxy->rowCount(); ++g) {
+        const QModelIndex group = m_proxy->index(g, 0);
+        for (int r = 0; r < m_proxy->rowCount(group); ++r)
+            out << m_proxy->index(r, 0, group);
+    }
+    return out;
+}
+
+// Marks the next (or previous) element found without picking it: the field keeps the focus and
+// the user may go on typing.
+void PalettePanel::moveMark(int step)
+{
+    const QList<QModelIndex> entries = visibleEntries();
+    if (entries.isEmpty())
+        return;
+    const qsizetype at = entries.indexOf(m_view->currentIndex());
+    const qsizetype next =
+        at < 0 ? (step > 0 ? 0 : entries.size() - 1) : std::clamp<qsizetype>(at + step, 0, entries.size() - 1);
+    const QScopedValueRollback<bool> marking(m_filtering, true);
+    m_view->setCurrentIndex(entries[next]);
+    m_view->scrollTo(entries[next]);
+}
+
+void PalettePanel::pickMarked()
+{
+    const QList<QModelIndex> entries = visibleEntries();
+    if (entries.isEmpty())
+        return;
+    const QModelIndex marked = entries.contains(m_view->currentIndex()) ? m_view->currentIndex() : entries.front();
+    if (const PaletteEntry *e = m_model->entry(m_proxy->mapToSource(marked)))
+        m_context->chooseEntry(e->key == m_context->entry().key ? m_context->entry() : *e);
 }
 
 void PalettePanel::selectKey(const QString &key)

@@ -58,7 +58,7 @@ int main(int argc, char **argv)
                 stageEnd[2] - stageEnd[1]);
     for (const analysis::GeneratedCourse &g : r->courses)
         std::printf("  %s: median %.1f turns [%.0f, %.0f], deaths/robot-turn %.3f, finished %.2f, score %.2f\n",
-                    g.course.info().name.c_str(), g.turns.median.value_or(-1), g.turns.low.value_or(-1),
-                    g.turns.high.value_or(-1), g.deathsPerRobotTurn, g.finishingShare, g.score);
+                    g.course.info().name.c_str(), g.figures.turns.median.value_or(-1), g.figures.turns.low.value_or(-1),
+                    g.figures.turns.high.value_or(-1), g.figures.deathsPerRobotTurn, g.figures.finishingShare, g.score);
     return 0;
 }

@@ -7,8 +7,8 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
-#include <QFileInfo>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,6 +16,10 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
+
+#include "io/boardfile.h"
+#include "io/measuredblock.h"
 
 #include "testmain.h"
 
@@ -70,7 +74,10 @@ private slots:
     {
         QTemporaryDir dir;
         const QString prefix = dir.filePath(QStringLiteral("course"));
+        qputenv("SOURCE_DATE_EPOCH",
+                QByteArray::number(QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), QTimeZone::UTC).toSecsSinceEpoch()));
         const Run r = runCli(smallSearch(prefix) + QStringList{QStringLiteral("--json")});
+        qunsetenv("SOURCE_DATE_EPOCH");
         QCOMPARE(r.code, 0);
         const QJsonObject report = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const QJsonArray courses = report.value(QStringLiteral("courses")).toArray();
@@ -86,16 +93,30 @@ private slots:
             QVERIFY2(v.code == 0, qPrintable(v.out + v.err));
             QFile f(file);
             QVERIFY(f.open(QIODevice::ReadOnly));
-            const QString description =
-                QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("description")).toString();
-            QVERIFY2(description.contains(QStringLiteral("per robot-turn")), qPrintable(description));
-            QVERIFY2(description.contains(
-                         QStringLiteral(
-                             "Reproduce: rallyforge-cli analyze course-%1.rfboard --skill novice --robots 2 --games 4")
-                             .arg(k + 1)),
+            const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+            const QString description = doc.value(QStringLiteral("description")).toString();
+            QVERIFY2(description.startsWith(QStringLiteral("Generated for 2 players, classic")),
                      qPrintable(description));
+            // The figures are the course's measured block, with the command that reproduces them,
+            // dated by SOURCE_DATE_EPOCH, and current (read back, the course is what was measured).
+            const QJsonObject measured = doc.value(QStringLiteral("measured")).toObject();
+            QVERIFY2(measured.value(QStringLiteral("command"))
+                         .toString()
+                         .startsWith(QStringLiteral(
+                                         "rallyforge-cli analyze course-%1.rfboard --skill novice --robots 2 --games 4")
+                                         .arg(k + 1)),
+                     qPrintable(measured.value(QStringLiteral("command")).toString()));
+            QCOMPARE(measured.value(QStringLiteral("date")).toString(), QStringLiteral("2026-01-02T03:04:05Z"));
+            QCOMPARE(measured.value(QStringLiteral("figures"))
+                         .toObject()
+                         .value(QStringLiteral("deathsPerRobotTurn"))
+                         .toDouble(),
+                     courses.at(k).toObject().value(QStringLiteral("deathsPerRobotTurn")).toDouble());
+            const auto course = rf::io::readBoardFile(file);
+            QVERIFY(course && course->info().measured);
+            QVERIFY(!rf::io::measurementStale(*course->info().measured, *course));
         }
-        // The description's command reproduces the measured figures.
+        // The measured block's command reproduces the measured figures.
         const Run a =
             runCli({QStringLiteral("analyze"), prefix + QStringLiteral("-1.rfboard"), QStringLiteral("--json"),
                     QStringLiteral("--skill"), QStringLiteral("novice"), QStringLiteral("--robots"),

@@ -4,6 +4,7 @@
 // the checkpoints and starts asked for, cancel keeps the best so far, bad inputs refused, and the
 // spread of the median from the games' lengths. Searches are tiny (a few layouts and games).
 #include "analysis/generator.h"
+#include "analysis/generatorscore.h"
 #include "io/boardlibrary.h"
 #include "model/course.h"
 #include "validate/validator.h"
@@ -15,6 +16,7 @@
 
 #include "testmain.h"
 
+using rf::analysis::DangerBand;
 using rf::analysis::generateCourses;
 using rf::analysis::GenerateError;
 using rf::analysis::GenerateOptions;
@@ -148,12 +150,66 @@ private slots:
             QVERIFY(combined.has_value());
             QCOMPARE(static_cast<int>(combined->markersOf(rf::model::MarkerKind::Checkpoint).size()), checkpoints);
             QVERIFY(static_cast<int>(combined->markersOf(rf::model::MarkerKind::Start).size()) >= players);
-            QVERIFY(g.turns.low.has_value() || !g.turns.median.has_value());
+            QVERIFY(g.figures.turns.low.has_value() || !g.figures.turns.median.has_value());
             checkCourseDevices(g, o);
         }
-        // Best first.
-        for (std::size_t k = 1; k < one->courses.size(); ++k)
-            QVERIFY(one->courses[k - 1].score <= one->courses[k].score);
+        // The courses whose own figures lie in the danger band first, each group best first.
+        for (std::size_t k = 1; k < one->courses.size(); ++k) {
+            const auto &a = one->courses[k - 1], &b = one->courses[k];
+            QVERIFY(a.inBand >= b.inBand);
+            if (a.inBand == b.inBand)
+                QVERIFY(a.score <= b.score);
+        }
+        for (const rf::analysis::GeneratedCourse &g : one->courses)
+            QCOMPARE(g.inBand, rf::analysis::inDangerBand(g.figures, o.danger));
+    }
+
+    // Issue 47: a course listed under a band whose own figures lie outside it is marked so and
+    // ranked after those inside; a ceiling on one leg's loss ranks the deadlier courses last.
+    void bandAndLegCeilingRankTheCourses_data()
+    {
+        QTest::addColumn<int>("danger");
+        QTest::addColumn<int>("ceiling"); // percent; 0: none
+        QTest::newRow("gentle") << static_cast<int>(DangerBand::Gentle) << 0;
+        QTest::newRow("brutal") << static_cast<int>(DangerBand::Brutal) << 0;
+        QTest::newRow("normal, at most 20 % per leg") << static_cast<int>(DangerBand::Normal) << 20;
+    }
+    void bandAndLegCeilingRankTheCourses()
+    {
+        QFETCH(int, danger);
+        QFETCH(int, ceiling);
+        GenerateOptions o = smallOptions(4, 2, 3, 5);
+        o.danger = static_cast<DangerBand>(danger);
+        if (ceiling > 0)
+            o.maxLegLoss = ceiling;
+        o.results = 5;
+        const auto r = generateCourses(o);
+        QVERIFY(r.has_value());
+        QVERIFY(!r->courses.empty());
+        // Measured courses come before screened ones (their figures are the honest ones); within
+        // each, those that keep the band and the ceiling first.
+        bool measured = true, keeping = true;
+        for (const rf::analysis::GeneratedCourse &g : r->courses) {
+            QCOMPARE(g.inBand, rf::analysis::inDangerBand(g.figures, o.danger));
+            QCOMPARE(g.underLegCeiling, rf::analysis::underLegCeiling(g.figures, o.maxLegLoss));
+            QVERIFY(measured || !g.measured);
+            if (g.measured != measured)
+                keeping = true;
+            measured = g.measured;
+            const bool keeps = g.inBand && g.underLegCeiling;
+            QVERIFY2(keeping || !keeps, "a course in the band is listed after one outside it");
+            keeping = keeps;
+        }
+    }
+
+    void legCeilingOutOfRange()
+    {
+        GenerateOptions o = smallOptions(4, 2, 3, 1);
+        o.maxLegLoss = 3;
+        const auto r = generateCourses(o);
+        QVERIFY(!r.has_value());
+        QCOMPARE(r.error().code, GenerateError::Code::LegLossOutOfRange);
+        QCOMPARE(r.error().number, 3);
     }
 
     // Cancelled after the first candidate was played: that candidate comes back (screening

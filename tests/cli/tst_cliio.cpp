@@ -269,6 +269,107 @@ private slots:
         QVERIFY2(r.err.contains(dir.path() + QLatin1String(": no scenario files (*.rfscenario) in this folder")),
                  qPrintable(r.err));
     }
+    // Issue 45: a folder is searched with its subfolders, and a folder holding no scenario exits 2
+    // even when the other arguments held some.
+    void checkSearchesSubfolders_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<int>("passed");
+        QTest::newRow("a folder whose scenarios lie in a subfolder") << QStringList{"@tree"} << 0 << 2;
+        QTest::newRow("and an empty folder") << QStringList{"@tree", "@empty"} << 2 << 2;
+        QTest::newRow("the deepest folder alone") << QStringList{"@tree/sub/deeper"} << 0 << 1;
+    }
+    void checkSearchesSubfolders()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(int, passed);
+        QTemporaryDir dir;
+        const QDir d(dir.path());
+        QVERIFY(d.mkpath(QStringLiteral("tree/sub/deeper")) && d.mkpath(QStringLiteral("empty")));
+        const QString source = QStringLiteral(RF_SOURCE_DIR "/boards/");
+        for (const char *to : {"tree/sub/demo.rfboard", "tree/sub/deeper/demo.rfboard"})
+            QVERIFY(QFile::copy(source + QStringLiteral("demo.rfboard"), dir.filePath(QString::fromLatin1(to))));
+        QVERIFY(QFile::copy(source + QStringLiteral("demo.rfscenario"), dir.filePath(QStringLiteral("tree/sub/a.rfscenario"))));
+        QVERIFY(QFile::copy(source + QStringLiteral("demo.rfscenario"), dir.filePath(QStringLiteral("tree/sub/deeper/b.rfscenario"))));
+        for (QString &a : args)
+            a = dir.filePath(a.mid(1));
+        const Result r = runCli(QStringList{QStringLiteral("check")} + args);
+        QVERIFY2(r.code == code, qPrintable(r.out + r.err));
+        QCOMPARE(r.out.count(QLatin1String("PASS ")), passed);
+    }
+    // Issue 45: what a command names from a file name fits the limits its readers enforce; text the
+    // user gives that does not fit is refused before anything is written.
+    void namesFitTheReaders_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("written");
+        const QString longName = QString(190, QLatin1Char('b'));
+        QTest::newRow("save-game title from a long file name")
+            << QStringList{"analyze", "@" + longName + ".rfboard", "--games", "1", "--save-game", "1", "@g.rfscenario"} << 0 << "g.rfscenario";
+        QTest::newRow("pack title from a long pack name")
+            << QStringList{"pack", "@" + QString(240, QLatin1Char('p')) + ".rfpack", "@" + longName + ".rfboard"} << 0
+            << QString(240, QLatin1Char('p')) + ".rfpack";
+        QTest::newRow("pack title too long") << QStringList{"pack", "@t.rfpack", "@" + longName + ".rfboard", "--title", QString(300, QLatin1Char('t'))} << 2 << QString();
+        QTest::newRow("pack description too long")
+            << QStringList{"pack", "@t.rfpack", "@" + longName + ".rfboard", "--description", QString(20001, QLatin1Char('d'))} << 2 << QString();
+    }
+    void namesFitTheReaders()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, written);
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(boardPath("demo.rfboard"), dir.filePath(QString(190, QLatin1Char('b')) + QStringLiteral(".rfboard"))));
+        for (QString &a : args)
+            if (a.startsWith(QLatin1Char('@')))
+                a = dir.filePath(a.mid(1));
+        const Result r = runCli(args);
+        QVERIFY2(r.code == code, qPrintable(r.err));
+        if (written.isEmpty()) {
+            QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("t.rfpack"))));
+            return;
+        }
+        // What was written is read back by its own reader without complaint.
+        const Result back = runCli({QStringLiteral("info"), dir.filePath(written)});
+        QVERIFY2(back.code == 0, qPrintable(back.err));
+    }
+    // Issue 45: info checks a scenario's setup as check does before it plays.
+    void infoChecksTheSetup_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("as shipped") << QByteArray() << QByteArray() << 0 << QString();
+        QTest::newRow("a robot off the board") << QByteArray("\"at\": [4, 23]") << QByteArray("\"at\": [90, 23]") << 2 << "outside the";
+    }
+    void infoChecksTheSetup()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(int, code);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(boardPath("demo.rfboard"), dir.filePath(QStringLiteral("demo.rfboard"))));
+        QFile in(boardPath("demo.rfscenario"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray text = in.readAll();
+        if (!from.isEmpty()) {
+            const qsizetype at = text.indexOf(from);
+            QVERIFY(at >= 0);
+            text.replace(at, from.size(), to); // the first robot only
+        }
+        const QString path = dir.filePath(QStringLiteral("s.rfscenario"));
+        writeText(path, text);
+        for (const char *command : {"info", "check"}) {
+            const Result r = runCli({QLatin1String(command), path});
+            QVERIFY2(r.code == code, qPrintable(QLatin1String(command) + QLatin1Char(' ') + r.err));
+            QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        }
+    }
     void packRefusesUnknownFiles()
     {
         QTemporaryDir dir;

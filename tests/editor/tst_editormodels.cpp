@@ -36,16 +36,22 @@ void TestEditorModels::layerModel()
 {
     LayerModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(model.rowCount(), kEditLayerCount);
+    QCOMPARE(model.rowCount(), LayerModel::kGroupCount);
+    QCOMPARE(model.rowCount(model.groupIndex(LayerModel::Group::Elements)) +
+                 model.rowCount(model.groupIndex(LayerModel::Group::Levels)),
+             kEditLayerCount);
+    QCOMPARE(model.indexOf(EditLayer::UpperLevel).parent(), model.groupIndex(LayerModel::Group::Levels));
+    QCOMPARE(LayerModel::layerAt(model.indexOf(EditLayer::Edges)), std::optional<EditLayer>(EditLayer::Edges));
+    QVERIFY(!LayerModel::layerAt(model.groupIndex(LayerModel::Group::Levels)));
     QSignalSpy changed(&model, &LayerModel::layerChanged);
-    const QModelIndex devices = model.index(static_cast<int>(EditLayer::Devices), LayerModel::NameColumn);
+    const QModelIndex devices = model.indexOf(EditLayer::Devices, LayerModel::NameColumn);
     QVERIFY(model.setData(devices, Qt::Unchecked, Qt::CheckStateRole));
     QVERIFY(!model.state(EditLayer::Devices).visible);
-    QVERIFY(model.setData(model.index(static_cast<int>(EditLayer::Edges), LayerModel::LockColumn), Qt::Checked, Qt::CheckStateRole));
+    QVERIFY(model.setData(model.indexOf(EditLayer::Edges, LayerModel::LockColumn), Qt::Checked, Qt::CheckStateRole));
     QVERIFY(!model.isEditable(EditLayer::Edges));
-    QVERIFY(model.setData(model.index(static_cast<int>(EditLayer::Floor), LayerModel::OpacityColumn), 150, Qt::EditRole));
+    QVERIFY(model.setData(model.indexOf(EditLayer::Floor, LayerModel::OpacityColumn), 150, Qt::EditRole));
     QCOMPARE(model.state(EditLayer::Floor).opacity, 100); // clamped, unchanged
-    QVERIFY(model.setData(model.index(static_cast<int>(EditLayer::Floor), LayerModel::OpacityColumn), 40, Qt::EditRole));
+    QVERIFY(model.setData(model.indexOf(EditLayer::Floor, LayerModel::OpacityColumn), 40, Qt::EditRole));
     QCOMPARE(model.state(EditLayer::Floor).opacity, 40);
     QCOMPARE(changed.size(), 3);
     model.setCurrentLayer(EditLayer::UpperLevel);

@@ -9,6 +9,7 @@
 #include "app/generatecoursedialog.h"
 #include "app/mainwindow.h"
 #include "document/boarddocument.h"
+#include "io/measuredblock.h"
 #include "validate/validator.h"
 
 #include <QApplication>
@@ -150,7 +151,12 @@ private slots:
         QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
         QVERIFY(dialog->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/generate-course.png")));
         const rf::model::Course chosen = dialog->resultCourse(1);
-        QVERIFY(QString::fromStdString(chosen.info().description).contains(QStringLiteral("deaths per robot-turn")));
+        // The figures are the course's own fields (its measured block), current; the notes say
+        // what it was generated for.
+        QVERIFY(chosen.info().measured.has_value());
+        QCOMPARE(chosen.info().measured->figures, dialog->result()->courses[1].figures);
+        QVERIFY(!rf::io::measurementStale(*chosen.info().measured, chosen));
+        QVERIFY(QString::fromStdString(chosen.info().description).contains(QStringLiteral("Generated for")));
 
         QTest::mouseClick(button(*dialog, QStringLiteral("Open Course")), Qt::LeftButton);
         QCOMPARE(w.document()->course(), chosen);

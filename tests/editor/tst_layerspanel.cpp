@@ -22,7 +22,7 @@ namespace {
 
 void clickRow(QTreeView *view, EditLayer layer)
 {
-    const QModelIndex name = view->model()->index(static_cast<int>(layer), LayerModel::NameColumn);
+    const QModelIndex name = static_cast<LayerModel *>(view->model())->indexOf(layer);
     QRect r = view->visualRect(name);
     // Right of the check box, on the name.
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(r.left() + r.width() * 2 / 3, r.center().y()));
@@ -33,7 +33,7 @@ QStringList markedLevels(const LayerModel &model)
 {
     QStringList out;
     for (EditLayer l : {EditLayer::LowerLevel, EditLayer::UpperLevel})
-        if (model.index(static_cast<int>(l), LayerModel::NameColumn).data(Qt::DecorationRole).isValid())
+        if (model.indexOf(l).data(Qt::DecorationRole).isValid())
             out << LayerModel::layerName(l);
     return out;
 }
@@ -93,7 +93,7 @@ private slots:
         QTreeView *view = panel->view();
         QCOMPARE(LayerModel::layerName(EditLayer::Edges), QStringLiteral("Wände und Kanten"));
         for (int row = 0; row < kEditLayerCount; ++row) {
-            const QModelIndex name = view->model()->index(row, LayerModel::NameColumn);
+            const QModelIndex name = static_cast<LayerModel *>(view->model())->indexOf(static_cast<EditLayer>(row));
             const int needed = view->sizeHintForIndex(name).width();
             QVERIFY2(view->visualRect(name).width() >= needed, qPrintable(QStringLiteral("%1: %2 < %3")
                                                                               .arg(name.data().toString())

@@ -188,6 +188,59 @@ private slots:
         QCOMPARE(w.tools()->currentTool()->id(), tool);
     }
 
+    // Issue 47: in the search field, Down and Up move through the elements found without
+    // picking, Enter picks the one marked (and its tool), Esc clears the search.
+    void searchKeysPickAnElement_data()
+    {
+        QTest::addColumn<QString>("search");
+        QTest::addColumn<int>("downs");
+        QTest::addColumn<int>("ups");
+        QTest::newRow("the first found") << "gear" << 0 << 0;
+        QTest::newRow("Down, Down: the second") << "gear" << 2 << 0;
+        QTest::newRow("Down x3, Up: the second") << "belt" << 3 << 1;
+        QTest::newRow("Up from nothing marked: the last") << "wall" << 0 << 1;
+    }
+    void searchKeysPickAnElement()
+    {
+        QFETCH(QString, search);
+        QFETCH(int, downs);
+        QFETCH(int, ups);
+        MainWindow w;
+        w.resize(1200, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.toolContext()->chooseEntry(*findPaletteEntry(QStringLiteral("floor:oil")));
+        QLineEdit *field = w.palette()->searchField();
+        QTest::mouseClick(field, Qt::LeftButton);
+        QTest::keyClicks(field, search);
+        const QList<QModelIndex> found = entryRows(w.palette()->view());
+        QVERIFY(found.size() >= 2);
+        for (int i = 0; i < downs; ++i)
+            QTest::keyClick(field, Qt::Key_Down);
+        for (int i = 0; i < ups; ++i)
+            QTest::keyClick(field, Qt::Key_Up);
+        QCOMPARE(w.toolContext()->entry().key, QStringLiteral("floor:oil")); // marked, not picked yet
+        QVERIFY(field->hasFocus());
+        // Down from nothing marked marks the first, Up the last; then one step each, at the ends
+        // they stay.
+        qsizetype expected = -1;
+        for (int i = 0; i < downs; ++i)
+            expected = expected < 0 ? 0 : std::min(expected + 1, found.size() - 1);
+        for (int i = 0; i < ups; ++i)
+            expected = expected < 0 ? found.size() - 1 : std::max<qsizetype>(expected - 1, 0);
+        expected = std::max<qsizetype>(expected, 0);
+        QTest::keyClick(field, Qt::Key_Return);
+        QCOMPARE(w.toolContext()->entry().name(), found.at(expected).data().toString());
+        // The user was painting (oil): floors and devices, belts too, stay with the paint tool;
+        // an edge feature goes to the edge tool.
+        const QString tool = w.toolContext()->entry().type == PaletteEntry::Type::Edge ? QStringLiteral("edge")
+                                                                                       : QStringLiteral("paint");
+        QCOMPARE(w.tools()->currentTool()->id(), tool);
+        QTest::keyClick(field, Qt::Key_Escape);
+        QVERIFY(field->text().isEmpty());
+        QVERIFY(entryRows(w.palette()->view()).size() > found.size());
+    }
+
     // The paint tool chosen again (B) while a wall is the element: a click on the wall, already
     // current in the palette, goes back to the edge tool (it used to change nothing).
     void clickingTheCurrentEntryAgainSwitchesBack()

@@ -246,10 +246,58 @@ private slots:
         f.click(QPoint(4, 4)); // south of it: climbs north
         QCOMPARE(f.w.document()->combined().cell({4, 4}).device.dir, Direction::North);
 
-        QTest::keyClick(&f.w, Qt::Key_R); // the user's turn wins from now on
+        // Beside exactly one raised square a ramp faces it whatever the turn (issue 47: a ramp
+        // turned once by R was placed facing away, an error at once); elsewhere R decides.
+        QTest::keyClick(&f.w, Qt::Key_R);
+        QTest::keyClick(&f.w, Qt::Key_R);
         const Direction chosen = f.w.toolContext()->direction();
-        f.click(QPoint(5, 3));
-        QCOMPARE(f.w.document()->combined().cell({5, 3}).device.dir, chosen);
+        QCOMPARE(chosen, Direction::South);
+        f.click(QPoint(5, 3)); // east of the raised square: climbs west
+        QCOMPARE(f.w.document()->combined().cell({5, 3}).device.dir, Direction::West);
+        f.click(QPoint(1, 6)); // nothing raised beside it: the user's turn
+        QCOMPARE(f.w.document()->combined().cell({1, 6}).device.dir, chosen);
+        for (const validate::Diagnostic &d : validate::validateBoard(f.w.document()->combined()))
+            if (d.code == "ramp-not-between-levels")
+                QVERIFY2(d.cell && (d.cell->x == 1 && d.cell->y == 6), "a ramp beside the raised square is wrong");
+        // One undo step per click, and undo takes the ramp away again.
+        f.w.document()->undoStack()->undo();
+        QCOMPARE(f.w.document()->combined().cell({1, 6}).device.kind, model::DeviceKind::None);
+    }
+
+    // The rectangle fill turns each ramp towards its own raised square, and its ghost shows
+    // them turned so before the release.
+    void rampsOfARectangleFaceTheirRaisedSquare()
+    {
+        Fixture f;
+        QVERIFY(QTest::qWaitForWindowExposed(&f.w));
+        f.w.toolContext()->setEntry(entry(QStringLiteral("device:ramp")));
+        f.w.tools()->setCurrentTool(QStringLiteral("rectfill"));
+        QWidget *vp = f.w.view()->viewport();
+        auto centre = [&](QPoint c) { return f.w.view()->mapFromScene(cellSceneRect(c).center()); };
+        QTest::mousePress(vp, Qt::LeftButton, {}, centre({3, 2}));
+        QTest::mouseMove(vp, centre({4, 3}));
+        QTest::mouseMove(vp, centre({5, 4}));
+        QCoreApplication::processEvents();
+        const QImage ghost = vp->grab().toImage();
+        QTest::mouseRelease(vp, Qt::LeftButton, {}, centre({5, 4}));
+        const model::Board &b = f.w.document()->combined();
+        QCOMPARE(b.cell({4, 2}).device.dir, Direction::South); // north of 4,3
+        QCOMPARE(b.cell({3, 3}).device.dir, Direction::East);
+        QCOMPARE(b.cell({5, 3}).device.dir, Direction::West);
+        QCOMPARE(b.cell({4, 4}).device.dir, Direction::North);
+        QCOMPARE(f.w.document()->undoStack()->count(), 1);
+        // The ghost drew each ramp as it was placed: close to the placed squares.
+        const QImage placed = f.grabWithCursorAt(std::nullopt);
+        const QImage empty = [&] {
+            f.w.document()->undoStack()->undo();
+            return f.grabWithCursorAt(std::nullopt);
+        }();
+        for (const QPoint c : {QPoint(4, 2), QPoint(3, 3), QPoint(5, 3), QPoint(4, 4)}) {
+            const QRect area = f.viewRect(cellSceneRect(c));
+            QVERIFY2(meanDifference(ghost, placed, area) < meanDifference(ghost, empty, area) / 2,
+                     qPrintable(QStringLiteral("%1,%2").arg(c.x()).arg(c.y())));
+        }
+        QCOMPARE(f.w.document()->combined().cell({4, 2}).device.kind, model::DeviceKind::None);
     }
 
     // R turns the element being placed, not the next kind of element: each keeps its own turn.

@@ -6,6 +6,7 @@
 // RallyForge with its lock); copy B, this process, neither offers nor removes A's copy while A
 // runs, and offers it once A has crashed (killed).
 #include "app/application.h"
+#include "app/editoractions.h"
 #include "app/filecontroller.h"
 #include "app/mainwindow.h"
 #include "commands/cellcommands.h"
@@ -16,10 +17,12 @@
 #include "scene/boardview.h"
 #include "scene/scenegeometry.h"
 #include "tools/toolcontext.h"
+#include "widgets/coursepanel.h"
 #include "widgets/propertiespanel.h"
 #include "widgets/recoverydialog.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QDirIterator>
 #include <QFile>
@@ -551,9 +554,10 @@ private slots:
         QVERIFY(copy);
         QCOMPARE(copy->placements().front().board.cell({3, 1}).floor.kind, FloorKind::Pit);
 
-        // The course name typed into the properties panel.
+        // The course name typed into the Course panel (Course > Course Properties shows it).
+        w->actions()->action(QStringLiteral("courseProperties"))->trigger();
         QLineEdit *name = nullptr;
-        for (QLineEdit *e : w->properties()->findChildren<QLineEdit *>())
+        for (QLineEdit *e : w->coursePanel()->findChildren<QLineEdit *>())
             if (e->isVisible() && e->text() == QString::fromStdString(w->document()->course().info().name))
                 name = e;
         QVERIFY(name);

@@ -6,9 +6,10 @@
 # Fails on any include that runs up or sideways against the layers (docs/architecture.md):
 #   core: model < game < rules < {sim, validate} < {analysis, text} < {io, words} < render < cli
 #   editor: every core folder but cli; inside the editor
-#           document < models < commands < {scene, tools} < widgets < debugger < app < main.cpp
+#           document < models < commands < scene < tools < widgets < debugger < app < main.cpp
 # A file may include its own folder and the folders below it; sim and validate do not see each
-# other, nor do scene/tools see anything above them. Includes name the folder, in quotes or angle
+# other. The view (scene) hands its events to an interface the tools implement (CanvasInput), so
+# scene never includes tools. Includes name the folder, in quotes or angle
 # brackets; a "../" include (which hides the folder it reaches) is refused. LINKS lists what our
 # libraries link; each may link only libraries of lower layers (and nothing links rf_cli).
 # With EXPECT the check must find a violation in that file (the fixtures that prove it can fail).
@@ -31,14 +32,11 @@ set(erank_document 0)
 set(erank_models 1)
 set(erank_commands 2)
 set(erank_scene 3)
-set(erank_tools 3)
-set(erank_widgets 4)
-set(erank_debugger 5)
-set(erank_app 6)
-set(erank_main 7) # the files at the top of editor/ (main.cpp): the program itself
-# scene and tools share a rank and may use each other (the view hands events to the tools).
-set(peers_scene tools)
-set(peers_tools scene)
+set(erank_tools 4)
+set(erank_widgets 5)
+set(erank_debugger 6)
+set(erank_app 7)
+set(erank_main 8) # the files at the top of editor/ (main.cpp): the program itself
 
 set(bad "")
 
@@ -59,8 +57,6 @@ function(rf_allowed kind from to out)
         elseif(to STREQUAL from)
             set(ok TRUE)
         elseif(erank_${to} LESS erank_${from})
-            set(ok TRUE)
-        elseif(DEFINED peers_${from} AND to IN_LIST peers_${from})
             set(ok TRUE)
         endif()
     endif()

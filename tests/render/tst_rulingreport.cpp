@@ -10,6 +10,7 @@
 #include "sim/statediff.h"
 #include "text/statetext.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QImageReader>
@@ -299,16 +300,30 @@ private slots:
         for (auto it = image.globalMatch(text); it.hasNext();)
             pictures << it.next().captured(1);
         QVERIFY(pictures.size() >= 2);
-        QCOMPARE(pictures.first(), QStringLiteral("post-setup.png"));
+        QVERIFY2(QRegularExpression(QStringLiteral("^post-setup-[0-9a-f]{10}\\.png$")).match(pictures.first()).hasMatch(),
+                 qPrintable(pictures.first()));
         for (const QString &p : pictures) {
             QImageReader reader(file(p));
             QVERIFY2(reader.canRead(), qPrintable(p));
             QVERIFY(reader.size().width() >= 480);
         }
-        // The pictures of a second run would replace files it did not write in this run.
+        // Written again, the same pictures are kept as they are; a file of another content under
+        // a picture's name is the user's and is not replaced unless asked.
+        QFileInfo setup(file(pictures.first()));
+        const QDateTime written = setup.lastModified();
+        r = test::runCli(args);
+        QCOMPARE(r.code, 0);
+        setup.refresh();
+        QCOMPARE(setup.lastModified(), written);
+        {
+            QFile own(file(pictures.first()));
+            QVERIFY(own.open(QIODevice::WriteOnly));
+            own.write("the user's own picture");
+        }
         r = test::runCli(args);
         QCOMPARE(r.code, 2);
-        QVERIFY(r.err.contains(QLatin1String("post-setup.png already exists")));
+        QVERIFY2(r.err.contains(pictures.first() + QLatin1String(" already exists")), qPrintable(r.err));
+        QCOMPARE(read(file(pictures.first())), QByteArray("the user's own picture"));
         r = test::runCli(args + QStringList{QStringLiteral("--force")});
         QCOMPARE(r.code, 0);
     }

@@ -50,6 +50,9 @@ struct WriteOptions {
     // The Tiled tileset image as PNG bytes (render::tiledTilesetImage()): the Tiled writers write
     // it beside the tileset and reference it. Empty: no image, and Tiled shows tile classes only.
     QByteArray tilesetImage{};
+    // Replace files beside the output that hold other content than this export writes (a tileset
+    // edited in Tiled); without it they are kept and the export fails with Error::keptSideFile.
+    bool replaceSideFiles = false;
 };
 
 // A board file format of another client (or our own). Formats are stateless.

@@ -5,6 +5,7 @@
 #include "io/jsonparse.h"
 #include "io/jsonreader.h"
 #include "io/checkedsavefile.h"
+#include "io/readfiles.h"
 #include "io/referencedfile.h"
 #include "text/tracetext.h"
 
@@ -34,6 +35,8 @@ std::expected<QByteArray, Error> readFile(const QString &path)
         return std::unexpected(error(path, {}, QStringLiteral("file is larger than %1 bytes").arg(kMaxInteropFileBytes)));
     return data;
 }
+
+bool holdsOtherText(const QString &file, const QByteArray &text) { return QFileInfo::exists(file) && !holdsBytes(file, text); }
 
 std::expected<void, Error> writeFile(const QString &path, const QByteArray &data)
 {

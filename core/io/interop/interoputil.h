@@ -29,6 +29,10 @@ inline constexpr int kMaxSide = model::Board::kMaxSide;
 
 std::expected<QByteArray, Error> readFile(const QString &path);
 std::expected<void, Error> writeFile(const QString &path, const QByteArray &data);
+// Whether `file` exists with contents other than `text` (an unreadable file, or one that is not
+// a regular file, counts as other). Read as the readers read, so a FIFO there cannot block, and
+// not kept as an input of the command (io::ComparingRead).
+bool holdsOtherText(const QString &file, const QByteArray &text);
 // Parses JSON, naming line and column on a syntax error.
 std::expected<QJsonDocument, Error> parseJson(const QByteArray &data, const QString &path);
 // Inflates a zlib stream (RFC 1950) into at most `limit` bytes. A stream's own size hints are

@@ -10,11 +10,14 @@
 #include "text/tracetext.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <filesystem>
 #include <set>
+#include <system_error>
 
 // LMU SEP boards (one file per board) and courses (a course file naming boards that lie in
 // boards/<id>.json, their rotation and constellation, plus checkpoints, antenna and restart
@@ -30,15 +33,6 @@ namespace {
 bool isJson(const QString &path) { return QFileInfo(path).suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0; }
 
 // Board ids name files: keep letters, digits, '-' and '_', and make them unique.
-// Whether `file` exists with contents other than `text` (an unreadable file, or one that is not
-// a regular file, counts as other). Read as the readers read, so a FIFO there cannot block.
-bool holdsOtherText(const QString &file, const QByteArray &text)
-{
-    if (!QFileInfo::exists(file))
-        return false;
-    const auto data = util::readFile(file);
-    return !data || *data != text;
-}
 
 // The board ids an existing LMU course file lists (none when it is missing or unreadable).
 std::set<QString> boardIdsOf(const QString &coursePath)
@@ -373,8 +367,13 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
     }
 
     const QDir dir = QFileInfo(path).dir();
-    if (!dir.mkpath(QStringLiteral("boards")))
-        return std::unexpected(util::error(dir.filePath(QStringLiteral("boards")), {}, QStringLiteral("cannot create the folder")));
+    if (std::error_code ec; !std::filesystem::create_directories(QFile::encodeName(dir.filePath(QStringLiteral("boards"))).toStdString(), ec) && ec) {
+        // The system's reason (read-only, no space), and exit 1 as every failed write.
+        Error e = util::error(dir.filePath(QStringLiteral("boards")), {},
+                              QStringLiteral("cannot create the folder: %1").arg(QString::fromStdString(ec.message())));
+        e.writeFailure = true;
+        return std::unexpected(e);
+    }
     std::set<QString> used;
     const std::set<QString> previous = boardIdsOf(path); // an earlier export of this course may be replaced
     QByteArrayList boardData;
@@ -397,7 +396,7 @@ std::expected<ExportResult, Error> LmuSepCourseFormat::write(const QString &path
             specials.clear();
             util::noteInfo(pl.board.info(), true, id, notes);
             text = lmu::writeBoard(pl.board, id, facing, &specials, notes, noTile);
-            if (previous.contains(id) || !holdsOtherText(dir.filePath(QStringLiteral("boards/%1.json").arg(id)), text))
+            if (previous.contains(id) || !util::holdsOtherText(dir.filePath(QStringLiteral("boards/%1.json").arg(id)), text))
                 break;
         }
         if (i == 0 && addedAntenna)

@@ -128,6 +128,6 @@ struct MapEncoding {
     QByteArray (*tileset)(const TilesetImage *image) = nullptr;
 };
 std::expected<ExportResult, Error> writeMapFiles(const QString &path, const model::Course &course, const MapEncoding &encoding,
-                                               const QByteArray &tilesetImage);
+                                               const QByteArray &tilesetImage, bool replaceSideFiles);
 
 } // namespace rf::io::interop::tiled

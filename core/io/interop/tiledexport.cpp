@@ -4,7 +4,11 @@
 #include "io/interop/tiled.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+
+#include <utility>
+#include <vector>
 
 // Writing a Tiled profile map in either encoding: the map, our tileset beside it and, when the
 // caller drew it, the tileset image.
@@ -19,8 +23,50 @@ TilesetImage tilesetImageLayout()
     return TilesetImage{QStringLiteral("%1.png").arg(QLatin1String(kTilesetName)), kTilesetColumns, rows, kTilesetColumns * kCell, rows * kCell};
 }
 
+namespace {
+
+// The map with its side files, written together: a side file that exists with other content
+// (the user's own, or a tileset edited in Tiled) is kept unless `replace`; one holding these
+// bytes already is left alone; side files this run created go again when the map cannot be
+// written, so nothing is left beside a map that is not there.
+std::expected<void, Error> writeSideFiles(const QString &path, const std::vector<std::pair<QString, QByteArray>> &sideFiles,
+                                          const QByteArray &map, bool replace)
+{
+    for (const auto &[file, bytes] : sideFiles)
+        if (!replace && util::holdsOtherText(file, bytes)) {
+            Error e{file, QString(),
+                    QStringLiteral("exists with other content than this export writes (edited in Tiled?); it is kept and "
+                                   "nothing was written: move it, or allow replacing it (convert --force)")};
+            e.keptSideFile = true;
+            return std::unexpected(e);
+        }
+    QStringList created;
+    const auto undo = [&created] {
+        for (const QString &f : created)
+            QFile::remove(f);
+    };
+    for (const auto &[file, bytes] : sideFiles) {
+        const bool existed = QFileInfo::exists(file);
+        if (existed && !util::holdsOtherText(file, bytes))
+            continue;
+        if (auto ok = util::writeFile(file, bytes); !ok) {
+            undo();
+            return std::unexpected(ok.error());
+        }
+        if (!existed)
+            created << file;
+    }
+    if (auto ok = util::writeFile(path, map); !ok) {
+        undo();
+        return std::unexpected(ok.error());
+    }
+    return {};
+}
+
+} // namespace
+
 std::expected<ExportResult, Error> writeMapFiles(const QString &path, const model::Course &course, const MapEncoding &encoding,
-                                               const QByteArray &tilesetImage)
+                                               const QByteArray &tilesetImage, bool replaceSideFiles)
 {
     // The map is written last: refuse a map name that cannot be written before the tileset
     // files beside it are.
@@ -36,20 +82,17 @@ std::expected<ExportResult, Error> writeMapFiles(const QString &path, const mode
     const QString tilesetPath = dir.filePath(m.tilesetSource);
 
     std::optional<TilesetImage> image;
-    QString imagePath;
+    std::vector<std::pair<QString, QByteArray>> sideFiles;
     if (!tilesetImage.isEmpty()) {
         image = tilesetImageLayout();
-        imagePath = dir.filePath(image->file);
-        if (auto ok = util::writeFile(imagePath, tilesetImage); !ok)
-            return std::unexpected(ok.error());
+        sideFiles.emplace_back(dir.filePath(image->file), tilesetImage);
     }
-    if (auto ok = util::writeFile(tilesetPath, encoding.tileset(image ? &*image : nullptr)); !ok)
-        return std::unexpected(ok.error());
-    if (auto ok = util::writeFile(path, encoding.map(m)); !ok)
-        return std::unexpected(ok.error());
+    sideFiles.emplace_back(tilesetPath, encoding.tileset(image ? &*image : nullptr));
+    if (auto written = writeSideFiles(path, sideFiles, encoding.map(m), replaceSideFiles); !written)
+        return std::unexpected(written.error());
     result.files << path << tilesetPath;
     if (image)
-        result.files << imagePath;
+        result.files << dir.filePath(image->file);
     return result;
 }
 

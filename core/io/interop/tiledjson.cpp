@@ -244,7 +244,7 @@ public:
     bool usesTilesetImage() const override { return true; }
     std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &options) const override
     {
-        return td::writeMapFiles(path, course, td::MapEncoding{"tsj", &mapJson, &td::tilesetJson}, options.tilesetImage);
+        return td::writeMapFiles(path, course, td::MapEncoding{"tsj", &mapJson, &td::tilesetJson}, options.tilesetImage, options.replaceSideFiles);
     }
 };
 

@@ -391,7 +391,7 @@ public:
     bool usesTilesetImage() const override { return true; }
     std::expected<ExportResult, Error> write(const QString &path, const Course &course, const WriteOptions &options) const override
     {
-        return td::writeMapFiles(path, course, td::MapEncoding{"tsx", &mapXml, &td::tilesetXml}, options.tilesetImage);
+        return td::writeMapFiles(path, course, td::MapEncoding{"tsx", &mapXml, &td::tilesetXml}, options.tilesetImage, options.replaceSideFiles);
     }
 };
 
