@@ -21,7 +21,7 @@ enum class Hook : std::uint8_t {
 #define RF_CARD_HOOK_COUNT(name) +1
 inline constexpr int kHookCount = 0 RF_CARD_HOOKS(RF_CARD_HOOK_COUNT);
 #undef RF_CARD_HOOK_COUNT
-static_assert(kHookCount <= 64, "a card's hooks are a 64-bit mask");
+static_assert(kHookCount <= 64); // a card's hooks are a 64-bit mask
 // A hook as a bit of a mask of hooks (Library::optionHooks...).
 constexpr std::uint64_t hookBit(Hook hook) { return std::uint64_t{1} << static_cast<int>(hook); }
 
