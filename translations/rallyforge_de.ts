@@ -128,6 +128,71 @@
     </message>
 </context>
 <context>
+    <name>DecisionChoices</name>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="18"/>
+        <location filename="../core/game/decisionuse.cpp" line="27"/>
+        <source>use %1</source>
+        <translation>%1 nutzen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="20"/>
+        <source>discard %1 to cancel a damage point</source>
+        <translation>%1 abwerfen, um einen Schadenspunkt abzuwenden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="22"/>
+        <source>scrap %1 at the chop shop and draw another option</source>
+        <translation>%1 in der Werkstatt verschrotten und eine andere Option ziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="24"/>
+        <source>reload %1 at the chop shop</source>
+        <translation>%1 in der Werkstatt nachladen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="25"/>
+        <source>draw an option card</source>
+        <translation>eine Optionskarte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="26"/>
+        <source>lose %1</source>
+        <translation>%1 verlieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="28"/>
+        <source>buy %1 (%n energy)</source>
+        <translation>
+            <numerusform>%1 kaufen (%n Energie)</numerusform>
+            <numerusform>%1 kaufen (%n Energie)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="29"/>
+        <source>buy %1 (%n energy) in place of %2</source>
+        <translation>
+            <numerusform>%1 kaufen (%n Energie) anstelle von %2</numerusform>
+            <numerusform>%1 kaufen (%n Energie) anstelle von %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="31"/>
+        <source>take %1 instead</source>
+        <translation>stattdessen %1 nehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="33"/>
+        <source>play %1 as %2</source>
+        <translation>%1 als %2 spielen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="34"/>
+        <source>lay %1 on %2</source>
+        <translation>%1 auf %2 legen</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <location filename="../core/validate/codes.h" line="64"/>
@@ -2603,47 +2668,47 @@
         <translation>sein Zeitpunkt kam in diesem Register nie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/decisionuse.cpp" line="19"/>
         <source>discard %1</source>
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207"/>
+        <location filename="../core/game/decisionuse.cpp" line="21"/>
         <source>chop shop: scrap %1</source>
         <translation>Werkstatt: %1 verschrotten</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208"/>
+        <location filename="../core/game/decisionuse.cpp" line="23"/>
         <source>chop shop: reload %1</source>
         <translation>Werkstatt: %1 nachladen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209"/>
+        <location filename="../core/game/decisionuse.cpp" line="25"/>
         <source>draw an option</source>
         <translation>eine Option ziehen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/decisionuse.cpp" line="26"/>
         <source>lose %1</source>
         <translation>%1 verlieren</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212"/>
+        <location filename="../core/game/decisionuse.cpp" line="28"/>
         <source>buy %1</source>
         <translation>%1 kaufen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213"/>
+        <location filename="../core/game/decisionuse.cpp" line="30"/>
         <source>take %1 from another pile</source>
         <translation>%1 von einem anderen Stapel nehmen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214"/>
+        <location filename="../core/game/decisionuse.cpp" line="32"/>
         <source>play the routine as %1</source>
         <translation>die Routine als %1 spielen</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215"/>
+        <location filename="../core/game/decisionuse.cpp" line="34"/>
         <source>lay a card on %1</source>
         <translation>eine Karte auf %1 legen</translation>
     </message>
@@ -2669,95 +2734,95 @@
 <context>
     <name>TranslationNotes</name>
     <message>
-        <location filename="../core/rules/translate.cpp" line="194"/>
+        <location filename="../core/rules/translate.cpp" line="195"/>
         <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
         <translation>„%2“ hat in den Regeln „%3“ keine Entsprechung: das Register bleibt leer</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="195"/>
+        <location filename="../core/rules/translate.cpp" line="196"/>
         <source>every %2 card of this kind is in use: the register is empty</source>
         <translation>jede Karte dieser Art ist in den Regeln „%2“ schon vergeben: das Register bleibt leer</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196"/>
+        <location filename="../core/rules/translate.cpp" line="197"/>
         <source>power down</source>
         <translation>Abschalten</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196"/>
+        <location filename="../core/rules/translate.cpp" line="197"/>
         <source>the %1 rules have no power down: ignored</source>
         <translation>die Regeln „%1“ kennen kein Abschalten: ignoriert</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197"/>
+        <location filename="../core/rules/translate.cpp" line="198"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197"/>
+        <location filename="../core/rules/translate.cpp" line="198"/>
         <source>the %1 rules have no power down: the robot plays</source>
         <translation>die Regeln „%1“ kennen kein Abschalten: der Roboter spielt</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <source>%1 damage</source>
         <translation>%1 Schaden</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
-        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <source>each damage point becomes a SPAM card in the robot&apos;s deck</source>
         <translation>jeder Schadenspunkt wird eine SPAM-Karte im Kartenstapel des Roboters</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199"/>
+        <location filename="../core/rules/translate.cpp" line="200"/>
         <source>deck and discard pile</source>
         <translation>Kartenstapel und Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199"/>
+        <location filename="../core/rules/translate.cpp" line="200"/>
         <source>%1 robots have no own deck: ignored</source>
         <translation>Roboter der Regeln „%1“ haben keinen eigenen Kartenstapel: ignoriert</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200"/>
+        <location filename="../core/rules/translate.cpp" line="201"/>
         <source>%1 energy</source>
         <translation>%1 Energie</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200"/>
+        <location filename="../core/rules/translate.cpp" line="201"/>
         <source>the %2 rules have no energy: ignored</source>
         <translation>die Regeln „%2“ kennen keine Energie: ignoriert</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201"/>
         <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>%2 damage</source>
         <translation>%2 Schaden</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="202"/>
         <source>each SPAM card becomes a damage point</source>
         <translation>jede SPAM-Karte wird ein Schadenspunkt</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>SPAM cards become damage points, at most 9</source>
         <translation>SPAM-Karten werden Schadenspunkte, höchstens 9</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203"/>
+        <location filename="../core/rules/translate.cpp" line="204"/>
         <source>what-if after substep %1</source>
         <translation>Was-wäre-wenn nach Teilschritt %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203"/>
+        <location filename="../core/rules/translate.cpp" line="204"/>
         <source>the other edition plays other substeps: dropped</source>
         <translation>die andere Ausgabe spielt andere Teilschritte: verworfen</translation>
     </message>
@@ -3952,244 +4017,232 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="161"/>
         <source>discard %1 to cancel a damage point</source>
-        <translation>%1 abwerfen, um einen Schadenspunkt abzuwenden</translation>
+        <translation type="vanished">%1 abwerfen, um einen Schadenspunkt abzuwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>scrap %1 at the chop shop and draw another option</source>
-        <translation>%1 in der Werkstatt verschrotten und eine andere Option ziehen</translation>
+        <translation type="vanished">%1 in der Werkstatt verschrotten und eine andere Option ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
         <source>reload %1 at the chop shop</source>
-        <translation>%1 in der Werkstatt nachladen</translation>
+        <translation type="vanished">%1 in der Werkstatt nachladen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>draw an option card</source>
-        <translation>eine Optionskarte ziehen</translation>
+        <translation type="vanished">eine Optionskarte ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
         <source>lose %1</source>
-        <translation>%1 verlieren</translation>
+        <translation type="vanished">%1 verlieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="169"/>
         <source>buy %1 (%n energy) in place of %2</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 kaufen (%n Energie) anstelle von %2</numerusform>
             <numerusform>%1 kaufen (%n Energie) anstelle von %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>buy %1 (%n energy)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 kaufen (%n Energie)</numerusform>
             <numerusform>%1 kaufen (%n Energie)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>take %1 instead</source>
-        <translation>stattdessen %1 nehmen</translation>
+        <translation type="vanished">stattdessen %1 nehmen</translation>
     </message>
     <message>
         <source>play the routine as %1</source>
         <translation type="vanished">die Routine als %1 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="183"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="168"/>
         <source>%1: face %2</source>
         <translation>%1: nach %2 blicken</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="185"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>%1 to the left</source>
         <translation>%1 nach links</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>%1 to the right</source>
         <translation>%1 nach rechts</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
         <source>lay %1 on %2</source>
-        <translation>%1 auf %2 legen</translation>
+        <translation type="vanished">%1 auf %2 legen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="176"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Feuerleitsystem: %2 von %1 zerstören</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="177"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Feuerleitsystem: Register %2 von %1 sperren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="181"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="166"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="179"/>
         <source>%1 at %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="215"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="197"/>
         <source>%1: play %2 instead, the damage card back to its pile</source>
         <translation>%1: stattdessen %2 spielen, die Schadenskarte zurück auf ihren Stapel</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="216"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
         <source>%1: play %2 instead</source>
         <translation>%1: stattdessen %2 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="218"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="200"/>
         <source>%1: return %2 from the hand and draw a card</source>
         <translation>%1: %2 aus der Hand zurückgeben und eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="220"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="202"/>
         <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
         <translation>%1: 3 Karten ziehen und dieselben 3 in der gezogenen Reihenfolge oben auf den Nachziehstapel zurücklegen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="221"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="203"/>
         <source>%1: draw 3 cards and put back %2 (the first on top)</source>
         <translation>%1: 3 Karten ziehen und %2 zurücklegen (die erste oben)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="225"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="207"/>
         <source>%1: keep %2 on top of the draw pile</source>
         <translation>%1: %2 oben auf dem Nachziehstapel behalten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="208"/>
         <source>%1: keep %2 on the draw pile (the first on top)</source>
         <translation>%1: %2 auf dem Nachziehstapel behalten (die erste oben)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="315"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="297"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="188"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="199"/>
         <source>use %1</source>
-        <translation>%1 nutzen</translation>
+        <translation type="vanished">%1 nutzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
         <source>&amp;Go There</source>
         <translation>&amp;Dorthin gehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="31"/>
         <source>C&amp;hange...</source>
         <translation>Ä&amp;ndern...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="31"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="32"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
         <source>Recorded decisions</source>
         <translation>Festgehaltene Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Turn</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>What became of it</source>
         <translation>Was daraus wurde</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
         <source>Go to the substep where the decision acted or was found void</source>
         <translation>Zum Teilschritt gehen, in dem die Entscheidung wirkte oder als nichtig erkannt wurde</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Die Entscheidung aus dem Szenario entfernen (Rückgängig holt sie zurück)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="103"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="104"/>
         <source>taken at substep %1</source>
         <translation>getroffen in Teilschritt %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="104"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="105"/>
         <source>void at substep %1: %2</source>
         <translation>nichtig in Teilschritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="105"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="106"/>
         <source>not reached: play ended before it could act</source>
         <translation>nicht erreicht: Das Spiel endete, bevor sie wirken konnte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="131"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="132"/>
         <source>(none: the choices above add them)</source>
         <translation>(keine: Die Möglichkeiten oben fügen sie hinzu)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
         <source>play %1 as %2</source>
-        <translation>%1 als %2 spielen</translation>
+        <translation type="vanished">%1 als %2 spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="311"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="293"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Vor dem nächsten Teilschritt hat kein Roboter eine Wahl zu treffen.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="312"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="294"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt, und wo eine Karte gewählt werden muss, nehmen die Regeln die Vorgabe.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="314"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="296"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: nichts wird gekauft oder genutzt.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="319"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="301"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="65"/>
         <source>Remove the decision and go to where it was asked, to choose again among the choices offered there</source>
         <translation>Die Entscheidung entfernen und dorthin gehen, wo sie gefragt wurde, um unter den dort angebotenen Möglichkeiten neu zu wählen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="321"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="303"/>
         <source>Decide this: an edit of the scenario (Undo takes it back)</source>
         <translation>So entscheiden: eine Änderung des Szenarios (Rückgängig nimmt sie zurück)</translation>
     </message>
@@ -9074,42 +9127,42 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>Zoop</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="85"/>
+        <location filename="../core/words/tracetexts.cpp" line="102"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="86"/>
+        <location filename="../core/words/tracetexts.cpp" line="103"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="89"/>
+        <location filename="../core/words/tracetexts.cpp" line="106"/>
         <source>Purchase: %1</source>
         <translation>Kauf: %1</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="135"/>
+        <location filename="../core/words/tracetexts.cpp" line="167"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, Runde %2, Register %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="137"/>
+        <location filename="../core/words/tracetexts.cpp" line="169"/>
         <source>%1 turn %2</source>
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="141"/>
+        <location filename="../core/words/tracetexts.cpp" line="173"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 nicht übertragen: %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="143"/>
+        <location filename="../core/words/tracetexts.cpp" line="175"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="144"/>
+        <location filename="../core/words/tracetexts.cpp" line="176"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

@@ -21,6 +21,25 @@
     </message>
 </context>
 <context>
+    <name>DecisionChoices</name>
+    <message numerus="yes">
+        <location filename="../../../../core/game/decisionuse.cpp" line="28"/>
+        <source>buy %1 (%n energy)</source>
+        <translation>
+            <numerusform>buy %1 (%n energy)</numerusform>
+            <numerusform>buy %1 (%n energy)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/decisionuse.cpp" line="29"/>
+        <source>buy %1 (%n energy) in place of %2</source>
+        <translation>
+            <numerusform>buy %1 (%n energy) in place of %2</numerusform>
+            <numerusform>buy %1 (%n energy) in place of %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message numerus="yes">
         <location filename="../../../../core/validate/codes.h" line="98"/>
@@ -431,17 +450,15 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="169"/>
         <source>buy %1 (%n energy) in place of %2</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>buy %1 (%n energy) in place of %2</numerusform>
             <numerusform>buy %1 (%n energy) in place of %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>buy %1 (%n energy)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>buy %1 (%n energy)</numerusform>
             <numerusform>buy %1 (%n energy)</numerusform>
         </translation>

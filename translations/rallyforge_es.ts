@@ -128,6 +128,71 @@
     </message>
 </context>
 <context>
+    <name>DecisionChoices</name>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="18"/>
+        <location filename="../core/game/decisionuse.cpp" line="27"/>
+        <source>use %1</source>
+        <translation>usar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="20"/>
+        <source>discard %1 to cancel a damage point</source>
+        <translation>descartar %1 para anular un impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="22"/>
+        <source>scrap %1 at the chop shop and draw another option</source>
+        <translation>desguazar %1 en el taller de mejoras y robar otra opción</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="24"/>
+        <source>reload %1 at the chop shop</source>
+        <translation>recargar %1 en el taller de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="25"/>
+        <source>draw an option card</source>
+        <translation>robar una carta de opción</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="26"/>
+        <source>lose %1</source>
+        <translation>perder %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="28"/>
+        <source>buy %1 (%n energy)</source>
+        <translation>
+            <numerusform>comprar %1 (%n de energía)</numerusform>
+            <numerusform>comprar %1 (%n de energía)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="29"/>
+        <source>buy %1 (%n energy) in place of %2</source>
+        <translation>
+            <numerusform>comprar %1 (%n de energía) en lugar de %2</numerusform>
+            <numerusform>comprar %1 (%n de energía) en lugar de %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="31"/>
+        <source>take %1 instead</source>
+        <translation>tomar %1 en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="33"/>
+        <source>play %1 as %2</source>
+        <translation>jugar %1 como %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="34"/>
+        <source>lay %1 on %2</source>
+        <translation>dejar %1 en %2</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <location filename="../core/validate/codes.h" line="64"/>
@@ -2603,47 +2668,47 @@
         <translation>su momento nunca llegó en este registro</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/decisionuse.cpp" line="19"/>
         <source>discard %1</source>
         <translation>descartar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207"/>
+        <location filename="../core/game/decisionuse.cpp" line="21"/>
         <source>chop shop: scrap %1</source>
         <translation>taller de mejoras: desguazar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208"/>
+        <location filename="../core/game/decisionuse.cpp" line="23"/>
         <source>chop shop: reload %1</source>
         <translation>taller de mejoras: recargar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209"/>
+        <location filename="../core/game/decisionuse.cpp" line="25"/>
         <source>draw an option</source>
         <translation>robar una opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/decisionuse.cpp" line="26"/>
         <source>lose %1</source>
         <translation>perder %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212"/>
+        <location filename="../core/game/decisionuse.cpp" line="28"/>
         <source>buy %1</source>
         <translation>comprar %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213"/>
+        <location filename="../core/game/decisionuse.cpp" line="30"/>
         <source>take %1 from another pile</source>
         <translation>tomar %1 de otra pila</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214"/>
+        <location filename="../core/game/decisionuse.cpp" line="32"/>
         <source>play the routine as %1</source>
         <translation>jugar la rutina como %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215"/>
+        <location filename="../core/game/decisionuse.cpp" line="34"/>
         <source>lay a card on %1</source>
         <translation>dejar una carta en %1</translation>
     </message>
@@ -2669,95 +2734,95 @@
 <context>
     <name>TranslationNotes</name>
     <message>
-        <location filename="../core/rules/translate.cpp" line="194"/>
+        <location filename="../core/rules/translate.cpp" line="195"/>
         <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
         <translation>«%2» no tiene equivalente en las reglas «%3»: el registro queda vacío</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="195"/>
+        <location filename="../core/rules/translate.cpp" line="196"/>
         <source>every %2 card of this kind is in use: the register is empty</source>
         <translation>todas las cartas de este tipo de las reglas «%2» están en uso: el registro queda vacío</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196"/>
+        <location filename="../core/rules/translate.cpp" line="197"/>
         <source>power down</source>
         <translation>desconexión</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196"/>
+        <location filename="../core/rules/translate.cpp" line="197"/>
         <source>the %1 rules have no power down: ignored</source>
         <translation>las reglas «%1» no tienen desconexión: se ignora</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197"/>
+        <location filename="../core/rules/translate.cpp" line="198"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197"/>
+        <location filename="../core/rules/translate.cpp" line="198"/>
         <source>the %1 rules have no power down: the robot plays</source>
         <translation>las reglas «%1» no tienen desconexión: el robot juega</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <source>%1 damage</source>
         <translation>%1 impactos</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
-        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <source>each damage point becomes a SPAM card in the robot&apos;s deck</source>
         <translation>cada impacto se convierte en una carta SPAM en el mazo del robot</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199"/>
+        <location filename="../core/rules/translate.cpp" line="200"/>
         <source>deck and discard pile</source>
         <translation>mazo y pila de descartes</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199"/>
+        <location filename="../core/rules/translate.cpp" line="200"/>
         <source>%1 robots have no own deck: ignored</source>
         <translation>los robots de las reglas «%1» no tienen mazo propio: se ignora</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200"/>
+        <location filename="../core/rules/translate.cpp" line="201"/>
         <source>%1 energy</source>
         <translation>energía: %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200"/>
+        <location filename="../core/rules/translate.cpp" line="201"/>
         <source>the %2 rules have no energy: ignored</source>
         <translation>las reglas «%2» no tienen energía: se ignora</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201"/>
         <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>%2 damage</source>
         <translation>%2 impactos</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="202"/>
         <source>each SPAM card becomes a damage point</source>
         <translation>cada carta SPAM se convierte en un impacto</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>SPAM cards become damage points, at most 9</source>
         <translation>las cartas SPAM se convierten en impactos, como máximo 9</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203"/>
+        <location filename="../core/rules/translate.cpp" line="204"/>
         <source>what-if after substep %1</source>
         <translation>hipótesis tras el subpaso %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203"/>
+        <location filename="../core/rules/translate.cpp" line="204"/>
         <source>the other edition plays other substeps: dropped</source>
         <translation>la otra edición juega otros subpasos: se descarta</translation>
     </message>
@@ -3952,244 +4017,232 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="161"/>
         <source>discard %1 to cancel a damage point</source>
-        <translation>descartar %1 para anular un impacto</translation>
+        <translation type="vanished">descartar %1 para anular un impacto</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>scrap %1 at the chop shop and draw another option</source>
-        <translation>desguazar %1 en el taller de mejoras y robar otra opción</translation>
+        <translation type="vanished">desguazar %1 en el taller de mejoras y robar otra opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
         <source>reload %1 at the chop shop</source>
-        <translation>recargar %1 en el taller de mejoras</translation>
+        <translation type="vanished">recargar %1 en el taller de mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>draw an option card</source>
-        <translation>robar una carta de opción</translation>
+        <translation type="vanished">robar una carta de opción</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
         <source>lose %1</source>
-        <translation>perder %1</translation>
+        <translation type="vanished">perder %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="169"/>
         <source>buy %1 (%n energy) in place of %2</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>comprar %1 (%n de energía) en lugar de %2</numerusform>
             <numerusform>comprar %1 (%n de energía) en lugar de %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>buy %1 (%n energy)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>comprar %1 (%n de energía)</numerusform>
             <numerusform>comprar %1 (%n de energía)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>take %1 instead</source>
-        <translation>tomar %1 en su lugar</translation>
+        <translation type="vanished">tomar %1 en su lugar</translation>
     </message>
     <message>
         <source>play the routine as %1</source>
         <translation type="vanished">jugar la rutina como %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="183"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="168"/>
         <source>%1: face %2</source>
         <translation>%1: mirar hacia %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="185"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>%1 to the left</source>
         <translation>%1 a la izquierda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>%1 to the right</source>
         <translation>%1 a la derecha</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
         <source>lay %1 on %2</source>
-        <translation>dejar %1 en %2</translation>
+        <translation type="vanished">dejar %1 en %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="176"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Control de fuego: destruir %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="177"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Control de fuego: bloquear el registro %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="181"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="166"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="179"/>
         <source>%1 at %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="215"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="197"/>
         <source>%1: play %2 instead, the damage card back to its pile</source>
         <translation>%1: jugar %2 en su lugar y devolver la carta de daño a su montón</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="216"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
         <source>%1: play %2 instead</source>
         <translation>%1: jugar %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="218"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="200"/>
         <source>%1: return %2 from the hand and draw a card</source>
         <translation>%1: devolver %2 de la mano y robar una carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="220"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="202"/>
         <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
         <translation>%1: robar 3 cartas y devolver esas mismas 3 encima del mazo de robo, en el orden robado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="221"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="203"/>
         <source>%1: draw 3 cards and put back %2 (the first on top)</source>
         <translation>%1: robar 3 cartas y devolver %2 (la primera encima)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="225"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="207"/>
         <source>%1: keep %2 on top of the draw pile</source>
         <translation>%1: guardar %2 encima del mazo de robo</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="208"/>
         <source>%1: keep %2 on the draw pile (the first on top)</source>
         <translation>%1: guardar %2 en el mazo de robo (la primera encima)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="315"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="297"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="188"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="199"/>
         <source>use %1</source>
-        <translation>usar %1</translation>
+        <translation type="vanished">usar %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
         <source>&amp;Go There</source>
         <translation>&amp;Ir allí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="31"/>
         <source>C&amp;hange...</source>
         <translation>Cam&amp;biar...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="31"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="32"/>
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
         <source>Recorded decisions</source>
         <translation>Decisiones registradas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Decision</source>
         <translation>Decisión</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>What became of it</source>
         <translation>Qué fue de ella</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
         <source>Go to the substep where the decision acted or was found void</source>
         <translation>Ir al subpaso donde la decisión actuó o resultó nula</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Quitar la decisión del escenario (Deshacer la recupera)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="103"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="104"/>
         <source>taken at substep %1</source>
         <translation>tomada en el subpaso %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="104"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="105"/>
         <source>void at substep %1: %2</source>
         <translation>nula en el subpaso %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="105"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="106"/>
         <source>not reached: play ended before it could act</source>
         <translation>no alcanzada: la partida terminó antes de que pudiera actuar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="131"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="132"/>
         <source>(none: the choices above add them)</source>
         <translation>(ninguna: las opciones de arriba las añaden)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
         <source>play %1 as %2</source>
-        <translation>jugar %1 como %2</translation>
+        <translation type="vanished">jugar %1 como %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="311"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="293"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Ningún robot tiene que elegir antes del próximo subpaso.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="312"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="294"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
         <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada, y donde hay que elegir una carta las reglas toman la predeterminada.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="314"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="296"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Opciones antes del siguiente subpaso. Seguir sin elegir: no se compra ni se usa nada.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="319"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="301"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="65"/>
         <source>Remove the decision and go to where it was asked, to choose again among the choices offered there</source>
         <translation>Quitar la decisión e ir a donde se planteó, para elegir de nuevo entre las opciones que se ofrecen allí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="321"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="303"/>
         <source>Decide this: an edit of the scenario (Undo takes it back)</source>
         <translation>Decidir esto: una edición del escenario (Deshacer la revierte)</translation>
     </message>
@@ -9074,42 +9127,42 @@ Replace it? Nothing has been written yet.</source>
         <translation>Zoop</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="85"/>
+        <location filename="../core/words/tracetexts.cpp" line="102"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="86"/>
+        <location filename="../core/words/tracetexts.cpp" line="103"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="89"/>
+        <location filename="../core/words/tracetexts.cpp" line="106"/>
         <source>Purchase: %1</source>
         <translation>Compra: %1</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="135"/>
+        <location filename="../core/words/tracetexts.cpp" line="167"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, turno %2, registro %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="137"/>
+        <location filename="../core/words/tracetexts.cpp" line="169"/>
         <source>%1 turn %2</source>
         <translation>%1, turno %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="141"/>
+        <location filename="../core/words/tracetexts.cpp" line="173"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 sin traducir: %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="143"/>
+        <location filename="../core/words/tracetexts.cpp" line="175"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="144"/>
+        <location filename="../core/words/tracetexts.cpp" line="176"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

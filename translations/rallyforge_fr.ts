@@ -128,6 +128,71 @@
     </message>
 </context>
 <context>
+    <name>DecisionChoices</name>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="18"/>
+        <location filename="../core/game/decisionuse.cpp" line="27"/>
+        <source>use %1</source>
+        <translation>utiliser %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="20"/>
+        <source>discard %1 to cancel a damage point</source>
+        <translation>défausser %1 pour annuler un point de dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="22"/>
+        <source>scrap %1 at the chop shop and draw another option</source>
+        <translation>mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="24"/>
+        <source>reload %1 at the chop shop</source>
+        <translation>recharger %1 à l&apos;atelier de modification</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="25"/>
+        <source>draw an option card</source>
+        <translation>piocher une carte option</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="26"/>
+        <source>lose %1</source>
+        <translation>perdre %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="28"/>
+        <source>buy %1 (%n energy)</source>
+        <translation>
+            <numerusform>acheter %1 (%n énergie)</numerusform>
+            <numerusform>acheter %1 (%n énergie)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="29"/>
+        <source>buy %1 (%n energy) in place of %2</source>
+        <translation>
+            <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
+            <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="31"/>
+        <source>take %1 instead</source>
+        <translation>prendre %1 à la place</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="33"/>
+        <source>play %1 as %2</source>
+        <translation>jouer %1 comme %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="34"/>
+        <source>lay %1 on %2</source>
+        <translation>poser %1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <location filename="../core/validate/codes.h" line="64"/>
@@ -2603,47 +2668,47 @@
         <translation>son moment n&apos;est jamais venu dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206"/>
+        <location filename="../core/game/decisionuse.cpp" line="19"/>
         <source>discard %1</source>
         <translation>défausser %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207"/>
+        <location filename="../core/game/decisionuse.cpp" line="21"/>
         <source>chop shop: scrap %1</source>
         <translation>atelier de modification : mettre %1 au rebut</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208"/>
+        <location filename="../core/game/decisionuse.cpp" line="23"/>
         <source>chop shop: reload %1</source>
         <translation>atelier de modification : recharger %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209"/>
+        <location filename="../core/game/decisionuse.cpp" line="25"/>
         <source>draw an option</source>
         <translation>piocher une option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210"/>
+        <location filename="../core/game/decisionuse.cpp" line="26"/>
         <source>lose %1</source>
         <translation>perdre %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212"/>
+        <location filename="../core/game/decisionuse.cpp" line="28"/>
         <source>buy %1</source>
         <translation>acheter %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213"/>
+        <location filename="../core/game/decisionuse.cpp" line="30"/>
         <source>take %1 from another pile</source>
         <translation>prendre %1 d&apos;une autre pile</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214"/>
+        <location filename="../core/game/decisionuse.cpp" line="32"/>
         <source>play the routine as %1</source>
         <translation>jouer la routine comme %1</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215"/>
+        <location filename="../core/game/decisionuse.cpp" line="34"/>
         <source>lay a card on %1</source>
         <translation>poser une carte sur %1</translation>
     </message>
@@ -2669,95 +2734,95 @@
 <context>
     <name>TranslationNotes</name>
     <message>
-        <location filename="../core/rules/translate.cpp" line="194"/>
+        <location filename="../core/rules/translate.cpp" line="195"/>
         <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
         <translation>« %2 » n&apos;a pas d&apos;équivalent dans les règles « %3 » : le registre reste vide</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="195"/>
+        <location filename="../core/rules/translate.cpp" line="196"/>
         <source>every %2 card of this kind is in use: the register is empty</source>
         <translation>toutes les cartes de ce type des règles « %2 » sont déjà utilisées : le registre reste vide</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196"/>
+        <location filename="../core/rules/translate.cpp" line="197"/>
         <source>power down</source>
         <translation>mise hors tension</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196"/>
+        <location filename="../core/rules/translate.cpp" line="197"/>
         <source>the %1 rules have no power down: ignored</source>
         <translation>les règles « %1 » n&apos;ont pas de mise hors tension : ignorée</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197"/>
+        <location filename="../core/rules/translate.cpp" line="198"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197"/>
+        <location filename="../core/rules/translate.cpp" line="198"/>
         <source>the %1 rules have no power down: the robot plays</source>
         <translation>les règles « %1 » n&apos;ont pas de mise hors tension : le robot joue</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <source>%1 damage</source>
         <translation>%1 dégâts</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
-        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198"/>
+        <location filename="../core/rules/translate.cpp" line="199"/>
         <source>each damage point becomes a SPAM card in the robot&apos;s deck</source>
         <translation>chaque dégât devient une carte SPAM dans le paquet du robot</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199"/>
+        <location filename="../core/rules/translate.cpp" line="200"/>
         <source>deck and discard pile</source>
         <translation>paquet et défausse</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199"/>
+        <location filename="../core/rules/translate.cpp" line="200"/>
         <source>%1 robots have no own deck: ignored</source>
         <translation>les robots des règles « %1 » n&apos;ont pas de paquet propre : ignorés</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200"/>
+        <location filename="../core/rules/translate.cpp" line="201"/>
         <source>%1 energy</source>
         <translation>énergie %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200"/>
+        <location filename="../core/rules/translate.cpp" line="201"/>
         <source>the %2 rules have no energy: ignored</source>
         <translation>les règles « %2 » n&apos;ont pas d&apos;énergie : ignorée</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201"/>
         <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>%2 damage</source>
         <translation>%2 dégâts</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201"/>
+        <location filename="../core/rules/translate.cpp" line="202"/>
         <source>each SPAM card becomes a damage point</source>
         <translation>chaque carte SPAM devient un dégât</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202"/>
+        <location filename="../core/rules/translate.cpp" line="203"/>
         <source>SPAM cards become damage points, at most 9</source>
         <translation>les cartes SPAM deviennent des dégâts, 9 au plus</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203"/>
+        <location filename="../core/rules/translate.cpp" line="204"/>
         <source>what-if after substep %1</source>
         <translation>hypothèse après la sous-étape %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203"/>
+        <location filename="../core/rules/translate.cpp" line="204"/>
         <source>the other edition plays other substeps: dropped</source>
         <translation>l&apos;autre édition joue d&apos;autres sous-étapes : abandonnée</translation>
     </message>
@@ -3952,244 +4017,232 @@
 <context>
     <name>rf::debugger::DecisionsPanel</name>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="161"/>
         <source>discard %1 to cancel a damage point</source>
-        <translation>défausser %1 pour annuler un point de dégât</translation>
+        <translation type="vanished">défausser %1 pour annuler un point de dégât</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="162"/>
         <source>scrap %1 at the chop shop and draw another option</source>
-        <translation>mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
+        <translation type="vanished">mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="163"/>
         <source>reload %1 at the chop shop</source>
-        <translation>recharger %1 à l&apos;atelier de modification</translation>
+        <translation type="vanished">recharger %1 à l&apos;atelier de modification</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="164"/>
         <source>draw an option card</source>
-        <translation>piocher une carte option</translation>
+        <translation type="vanished">piocher une carte option</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="165"/>
         <source>lose %1</source>
-        <translation>perdre %1</translation>
+        <translation type="vanished">perdre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="169"/>
         <source>buy %1 (%n energy) in place of %2</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
             <numerusform>acheter %1 (%n énergie) à la place de %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/decisionspanel.cpp" line="171"/>
         <source>buy %1 (%n energy)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>acheter %1 (%n énergie)</numerusform>
             <numerusform>acheter %1 (%n énergie)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>take %1 instead</source>
-        <translation>prendre %1 à la place</translation>
+        <translation type="vanished">prendre %1 à la place</translation>
     </message>
     <message>
         <source>play the routine as %1</source>
         <translation type="vanished">jouer la routine comme %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="183"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="168"/>
         <source>%1: face %2</source>
         <translation>%1 : faire face à %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="185"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="170"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>%1 to the left</source>
         <translation>%1 vers la gauche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="187"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="172"/>
         <source>%1 to the right</source>
         <translation>%1 vers la droite</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="190"/>
         <source>lay %1 on %2</source>
-        <translation>poser %1 sur %2</translation>
+        <translation type="vanished">poser %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="195"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="176"/>
         <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Contrôle de tir : détruire %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="196"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="177"/>
         <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Contrôle de tir : bloquer le registre %2 de %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="181"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="166"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="179"/>
         <source>%1 at %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="215"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="197"/>
         <source>%1: play %2 instead, the damage card back to its pile</source>
         <translation>%1 : jouer %2 à la place, la carte de dégâts retourne à sa pile</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="216"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="198"/>
         <source>%1: play %2 instead</source>
         <translation>%1 : jouer %2 à la place</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="218"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="200"/>
         <source>%1: return %2 from the hand and draw a card</source>
         <translation>%1 : rendre %2 de la main et piocher une carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="220"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="202"/>
         <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
         <translation>%1 : piocher 3 cartes et remettre les 3 mêmes sur la pioche, dans l&apos;ordre de la pioche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="221"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="203"/>
         <source>%1: draw 3 cards and put back %2 (the first on top)</source>
         <translation>%1 : piocher 3 cartes et remettre %2 (la première dessus)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="225"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="207"/>
         <source>%1: keep %2 on top of the draw pile</source>
         <translation>%1 : garder %2 sur le dessus de la pioche</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="226"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="208"/>
         <source>%1: keep %2 on the draw pile (the first on top)</source>
         <translation>%1 : garder %2 sur la pioche (la première dessus)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="315"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="297"/>
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : l’option n’est pas utilisée.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="188"/>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="199"/>
         <source>use %1</source>
-        <translation>utiliser %1</translation>
+        <translation type="vanished">utiliser %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="29"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
         <source>&amp;Go There</source>
         <translation>&amp;Y aller</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="30"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="31"/>
         <source>C&amp;hange...</source>
         <translation>C&amp;hanger...</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="31"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="32"/>
         <source>&amp;Remove</source>
         <translation>&amp;Retirer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="45"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="46"/>
         <source>Recorded decisions</source>
         <translation>Décisions enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="51"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="52"/>
         <source>What became of it</source>
         <translation>Ce qu’il en est advenu</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="61"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="62"/>
         <source>Go to the substep where the decision acted or was found void</source>
         <translation>Aller à la sous-étape où la décision a agi ou a été jugée nulle</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="66"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="67"/>
         <source>Remove the decision from the scenario (Undo brings it back)</source>
         <translation>Retirer la décision du scénario (Annuler la rétablit)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="103"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="104"/>
         <source>taken at substep %1</source>
         <translation>prise à la sous-étape %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="104"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="105"/>
         <source>void at substep %1: %2</source>
         <translation>nulle à la sous-étape %1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="105"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="106"/>
         <source>not reached: play ended before it could act</source>
         <translation>non atteinte : la partie s’est terminée avant qu’elle puisse agir</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="131"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="132"/>
         <source>(none: the choices above add them)</source>
         <translation>(aucune : les choix ci-dessus les ajoutent)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="174"/>
         <source>play %1 as %2</source>
-        <translation>jouer %1 comme %2</translation>
+        <translation type="vanished">jouer %1 comme %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="311"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="293"/>
         <source>No robot has a choice to make before the next substep.</source>
         <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="312"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="294"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé, et là où une carte doit être choisie, les règles prennent celle par défaut.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="314"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="296"/>
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="319"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="301"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="64"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="65"/>
         <source>Remove the decision and go to where it was asked, to choose again among the choices offered there</source>
         <translation>Retirer la décision et aller là où elle a été demandée, pour choisir à nouveau parmi les choix proposés</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/decisionspanel.cpp" line="321"/>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="303"/>
         <source>Decide this: an edit of the scenario (Undo takes it back)</source>
         <translation>Décider ceci : une modification du scénario (Annuler la défait)</translation>
     </message>
@@ -9074,42 +9127,42 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>Zoop</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="85"/>
+        <location filename="../core/words/tracetexts.cpp" line="102"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="86"/>
+        <location filename="../core/words/tracetexts.cpp" line="103"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="89"/>
+        <location filename="../core/words/tracetexts.cpp" line="106"/>
         <source>Purchase: %1</source>
         <translation>Achat : %1</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="135"/>
+        <location filename="../core/words/tracetexts.cpp" line="167"/>
         <source>%1 turn %2 register %3</source>
         <translation>%1, tour %2, registre %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="137"/>
+        <location filename="../core/words/tracetexts.cpp" line="169"/>
         <source>%1 turn %2</source>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="141"/>
+        <location filename="../core/words/tracetexts.cpp" line="173"/>
         <source>%1: %2 not translated: %3</source>
         <translation>%1 : %2 non traduit : %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="143"/>
+        <location filename="../core/words/tracetexts.cpp" line="175"/>
         <source>%1: %2 -&gt; %3</source>
         <translation>%1 : %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="144"/>
+        <location filename="../core/words/tracetexts.cpp" line="176"/>
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "cli/printable.h"
 
 #include "rules/ruleset.h"
+#include "text/tracetext.h"
 
 #include <QString>
 
@@ -62,29 +63,8 @@ std::string decisionText(const Decision &d)
     case DecisionTime::Destroyed: when = "when destroyed"; break;
     case DecisionTime::UpgradePhase: when = "upgrade phase"; break;
     }
-    const auto subject = d.subject ? std::string(optionName(*d.subject)) : std::string("?");
-    std::string what;
-    switch (d.use) {
-    case DecisionUse::Option: what = std::string(optionName(d.option)); break;
-    case DecisionUse::DiscardOption: what = "discard " + subject + " against 1 damage"; break;
-    case DecisionUse::ChopShopScrap: what = "chop shop: scrap " + subject; break;
-    case DecisionUse::ChopShopReload: what = "chop shop: reload " + subject; break;
-    case DecisionUse::DrawOption: what = "draw an option"; break;
-    case DecisionUse::LoseOption: what = "lose " + subject; break;
-    case DecisionUse::Upgrade: what = std::string(upgradeName(d.upgrade)); break;
-    case DecisionUse::Buy:
-        what = "buy " + std::string(upgradeName(d.upgrade));
-        if (d.upgradeSubject)
-            what += ", replacing " + std::string(upgradeName(*d.upgradeSubject));
-        break;
-    case DecisionUse::PickDamage: what = "take " + std::string(cardKindName(d.card.value_or(CardKind::Spam))) + " instead"; break;
-    case DecisionUse::RoutineCard:
-        what = std::string(cardKindName(d.routine)) + " as " + std::string(cardKindName(d.card.value_or(CardKind::Move1)));
-        break;
-    case DecisionUse::LayCard:
-        what = "lay " + (d.cards.empty() ? std::string("?") : cardText(d.cards.front())) + " on " + std::string(optionName(d.option));
-        break;
-    }
+    // The choice as its use's row words it (game::decisionUseInfo), then the details it names.
+    std::string what = text::choiceText(d);
     if (d.dir)
         what += std::format(" {}", directionLetter(*d.dir));
     if (d.side != 0)

@@ -200,21 +200,6 @@ constexpr std::array<VoidInfo, kVoidReasonCount> kVoids{{
     {"never-arose", RF_TRANSLATABLE("TraceNotes", "its moment never came in this register")},
 }};
 
-// In the order of model::DecisionUse.
-constexpr std::array<Wording, 11> kUses{{
-    {"p", "%1"}, // the option alone: nothing to translate
-    {"p", RF_TRANSLATABLE("TraceNotes", "discard %1")},
-    {"p", RF_TRANSLATABLE("TraceNotes", "chop shop: scrap %1")},
-    {"p", RF_TRANSLATABLE("TraceNotes", "chop shop: reload %1")},
-    {"", RF_TRANSLATABLE("TraceNotes", "draw an option")},
-    {"p", RF_TRANSLATABLE("TraceNotes", "lose %1")},
-    {"g", "%1"}, // the upgrade alone: nothing to translate
-    {"g", RF_TRANSLATABLE("TraceNotes", "buy %1")},
-    {"k", RF_TRANSLATABLE("TraceNotes", "take %1 from another pile")},
-    {"k", RF_TRANSLATABLE("TraceNotes", "play the routine as %1")},
-    {"p", RF_TRANSLATABLE("TraceNotes", "lay a card on %1")},
-}};
-
 constexpr std::array<std::string_view, 9> kCauseNames{"none", "damage", "pit", "drain", "off-board", "trap-door", "crusher", "worm", "reboot"};
 
 } // namespace
@@ -240,11 +225,5 @@ std::string_view destroyCauseName(DestroyCause c) { return kCauseNames[static_ca
 
 std::string_view voidReasonName(VoidReason r) { return kVoids[static_cast<std::size_t>(r)].name; }
 std::string_view voidReasonWording(VoidReason r) { return kVoids[static_cast<std::size_t>(r)].wording; }
-
-Wording useWording(model::DecisionUse use)
-{
-    const auto i = static_cast<std::size_t>(use);
-    return i < kUses.size() ? kUses[i] : Wording{"", "?"};
-}
 
 } // namespace rf::game

@@ -262,7 +262,8 @@ inline constexpr int kVoidReasonCount = 14;
 std::string_view voidReasonName(VoidReason r);
 // A phrase without placeholders: "the register is locked".
 std::string_view voidReasonWording(VoidReason r);
-// What a decision chose (Note::value is the model::DecisionUse): "discard %1" with args "p".
+// What a decision chose (Note::value is the model::DecisionUse): "discard %1" with args "p";
+// the note of its row in game/decisionuse.h.
 Wording useWording(model::DecisionUse use);
 
 // Worm: the 2016 damage card that makes the robot reboot (RULES.md 9.7); Reboot: the temporary

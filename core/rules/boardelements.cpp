@@ -87,7 +87,7 @@ void Engine::simultaneousMove(std::vector<Scratch::Mover> &movers, Code carried,
             continue;
         auto &r = robot(m.robot);
         const int turn = next.dir == turnRight(m.dir) ? 1 : -1;
-        if (!r.options.empty() && gyroHolds(m.robot)) {
+        if (!r.options.empty() && keepsFacing(m.robot)) {
             note(Code::GyroscopeHolds, m.robot, -1, m.to, r.facing, turn);
             continue;
         }
@@ -143,7 +143,7 @@ void Engine::gearSubstep()
         const bool cw = m_board.device(p).clockwise;
         for (int i = 0; i < robotCount(); ++i) {
             if (inPlay(i) && robot(i).pos == p) {
-                if (!robot(i).options.empty() && gyroHolds(i)) {
+                if (!robot(i).options.empty() && keepsFacing(i)) {
                     note(Code::GyroscopeHolds, i, -1, p, robot(i).facing, cw ? 1 : -1, m_board.device(p).id);
                     continue;
                 }

@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The classic ruleset (RULES.md 2 and 5): damage points, lives, archive markers, priorities.
+#include "rules/classic.h"
+
 #include "model/passage.h"
 #include "rules/cards.h"
+#include "rules/cards/library.h"
 #include "rules/engine.h"
 #include "rules/rulebook.h"
-#include "rules/renegade.h"
+#include "rules/classicoptions.h"
 
 #include <algorithm>
 #include <array>
@@ -33,6 +36,9 @@ unsigned lockedRegisters(const game::RobotState &r)
 
 class ClassicRuleset final : public Ruleset {
 public:
+    ClassicRuleset()
+        : Ruleset(cards::classicCards())
+    {}
     std::string_view id() const override { return "classic"; }
     const RulesetTraits &traits() const override
     {
@@ -47,7 +53,7 @@ public:
     void deal(Engine &e) const override
     {
         auto &st = e.state();
-        e.optionsAtTurnStart();
+        optionsAtTurnStart(e);
         // The draw pile: the deck less the cards that stay in locked registers, the cards the
         // scenario puts in programs this turn and the cards lying on options.
         std::vector<Card> &keep = e.scratch().keep; // reused: dealing runs every turn
@@ -154,7 +160,7 @@ public:
                 if (plan && !plan->hand.empty()) {
                     hand = plan->hand;
                 } else {
-                    const auto n = static_cast<std::size_t>(std::max(0, e.handSize(i, kHandSize - r.damage)));
+                    const auto n = static_cast<std::size_t>(std::max(0, handSize(e, i, kHandSize - r.damage)));
                     if (n <= st.drawPile.size()) { // the cards off the top of the pile in one go
                         takeTop(st.drawPile, n, hand);
                     } else {
@@ -163,7 +169,7 @@ public:
                     }
                 }
                 if (!r.options.empty() || (plan && !plan->decisions.empty()))
-                    dealOptions(e, i, hand);
+                    optionsOnHand(e, i, hand);
                 e.note(Code::CardsDealt, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
                 e.noteHand(i, hand);
                 st.rng.shuffle(std::span<Card>(hand));
@@ -181,33 +187,13 @@ public:
             if (plan && plan->program && (!r.options.empty() || !plan->decisions.empty())) {
                 // The scenario gives the program: a Flywheel card goes back to the deck unused,
                 // a Recompile still costs its damage point.
-                if (HeldOption *fly = e.held(i, OptionId::Flywheel); fly && fly->card && e.turn() > 1)
-                    fly->card.reset();
-                e.optionsAfterProgramming(i, {});
-                e.layCards(i, plan->hand, !plan->hand.empty());
+                optionsOnGivenProgram(e, i);
+                optionsAfterProgramming(e, i, {});
+                layCards(e, i, plan->hand, !plan->hand.empty());
             } else if (plan && !plan->decisions.empty()) {
-                e.layCards(i, e.scratch().hand, true);
+                layCards(e, i, e.scratch().hand, true);
             }
         }
-    }
-
-    // Extra Memory and Flywheel add cards to the hand; Recompile replaces it (RULES.md 8.2).
-    static void dealOptions(Engine &e, int i, std::vector<Card> &hand)
-    {
-        if (HeldOption *fly = e.held(i, OptionId::Flywheel); fly && fly->card && e.turn() > 1) {
-            hand.push_back(*fly->card);
-            e.noteCard(Code::FlywheelCard, i, *fly->card);
-            fly->card.reset();
-        }
-        if (e.holds(i, OptionId::ExtraMemory))
-            e.note(Code::ExtraMemoryCard, i, -1, e.robot(i).pos, Direction::North, static_cast<int>(hand.size()));
-        if (e.decision(i, DecisionTime::Programming, DecisionUse::Option, OptionId::Recompile) && e.holds(i, OptionId::Recompile)) {
-            const std::size_t n = hand.size();
-            hand.clear();
-            for (std::size_t k = 0; k < n; ++k)
-                hand.push_back(e.drawCard());
-        }
-        e.optionsAfterProgramming(i, hand);
     }
 
     void orderRobots(Engine &e, std::vector<int> &order) const override
@@ -297,6 +283,9 @@ public:
         }
     }
 
+    void cardVolley(Engine &e) const override { optionVolley(e); }
+    void decisionOffers(Engine &e, std::vector<DecisionOffer> &out) const override { optionOffers(e, out); }
+
     void damage(Engine &e, int robot, int amount, Code, bool immediate) const override
     {
         auto &r = e.robot(robot);
@@ -343,7 +332,7 @@ public:
                     e.touchCheckpoint(i, cp);
             }
             if (!r.options.empty() || e.decides(i))
-                e.optionsInCheckpoints(i);
+                optionsInCheckpoints(e, i);
         }
         // The register ends here, for robots out of play as well.
         for (int i = 0; i < e.robotCount(); ++i)
@@ -369,7 +358,7 @@ public:
             // Mechanical Arm: a robot not on a site is repaired by the site it touches.
             Point site = r.pos;
             if (b.device(site).kind != DeviceKind::RepairSite && b.checkpointAt(site) == 0)
-                if (const auto reach = e.armReach(i, 0))
+                if (const auto reach = repairSiteReached(e, i))
                     site = *reach;
             const Device &dev = b.device(site);
             const Decision *draw = e.decision(i, DecisionTime::EndOfTurn, DecisionUse::DrawOption);
@@ -435,11 +424,8 @@ public:
         for (int i = 0; i < e.robotCount(); ++i) {
             auto &r = e.robot(i);
             r.lockedMask = 0;
-            for (HeldOption &h : r.options)
-                if (h.id == OptionId::ConditionalProgram && h.card) {
-                    e.noteCard(Code::ConditionalSwap, i, *h.card, 0); // not used: discarded
-                    h.card.reset();
-                }
+            if (!r.options.empty())
+                optionsAtTurnEnd(e, i);
             if (r.destroyed)
                 r.fireControlMask = 0;
             r.lockedMask = static_cast<std::uint8_t>(r.destroyed ? 0U : lockedRegisters(r));
@@ -472,14 +458,7 @@ public:
             r.destroyed = false;
             r.cause = DestroyCause::None;
             r.damage = kReentryDamage;
-            // Superior Archive: no damage at re-entry (held now, or with superior-archive-1994
-            // also when it was the option lost at this destruction).
-            const bool archive = e.holds(i, OptionId::SuperiorArchive) ||
-                                 (e.options().superiorArchive1994 && r.lostAtDestruction == OptionId::SuperiorArchive);
-            if (archive) {
-                r.damage = 0;
-                e.note(Code::SuperiorArchive, i, -1, at);
-            }
+            optionsAtReentry(e, i, at); // a card may change that (also one lost at this destruction)
             r.lockedMask = 0;
             r.program = Program{};
             if (r.reentryFacing)
@@ -495,12 +474,9 @@ public:
                 e.robot(i).announcedPowerDown = true;
                 e.note(Code::PowerDownAnnounced, i, -1, e.robot(i).pos);
             }
-            // Circuit Breaker: 3 or more damage after repairs and re-entry powers the robot down.
-            auto &r = e.robot(i);
-            if (!r.announcedPowerDown && r.damage >= 3 && e.holds(i, OptionId::CircuitBreaker)) {
-                r.announcedPowerDown = true;
-                e.note(Code::CircuitBreakerTrips, i, -1, r.pos, Direction::North, r.damage);
-            }
+            // After repairs and re-entry a card may power the robot down.
+            if (!e.robot(i).options.empty())
+                optionsAfterAnnouncements(e, i);
         }
     }
 
@@ -527,49 +503,9 @@ private:
 };
 
 const ClassicRuleset kClassic;
-constexpr std::array<std::string_view, 2> kAvailable{"classic", "edition-2016"};
-// Ids read as another ruleset's: the 2016 edition was `renegade` before the 2023 edition came
-// (RULES.md 1). Files, cases and arguments keep them; writers write the ruleset's own id.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 1> kAliases{{{"renegade", "edition-2016"}}};
 
 } // namespace
 
-const Ruleset *rulesetById(std::string_view id)
-{
-    for (const auto &[alias, own] : kAliases)
-        if (id == alias)
-            id = own;
-    if (id == kClassic.id())
-        return &kClassic;
-    if (id == renegadeRuleset().id())
-        return &renegadeRuleset();
-    return nullptr;
-}
-
-std::span<const std::string_view> availableRulesets() { return kAvailable; }
-
-std::vector<std::string_view> rulesetAliases()
-{
-    std::vector<std::string_view> out;
-    for (const auto &alias : kAliases)
-        out.push_back(alias.first);
-    return out;
-}
-
-std::string rulesetList(std::string_view separator)
-{
-    std::string s;
-    for (const std::string_view id : kAvailable)
-        s += (s.empty() ? "" : std::string(separator)) + std::string(id);
-    return s;
-}
-
-const Ruleset &defaultRuleset() { return kClassic; }
-
-const RulesetTraits &traitsOf(std::string_view id)
-{
-    const Ruleset *r = rulesetById(id);
-    return r ? r->traits() : kClassic.traits();
-}
+const Ruleset &classicRuleset() { return kClassic; }
 
 } // namespace rf::rules

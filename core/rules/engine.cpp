@@ -3,6 +3,9 @@
 #include "rules/engine.h"
 
 #include "rules/cards.h"
+#include "rules/cards/held.h"
+
+#include <algorithm>
 
 namespace rf::rules {
 
@@ -56,6 +59,64 @@ void Engine::refillDrawPile()
     m_st.rng.shuffle(std::span<Card>(m_st.drawPile));
 }
 
+bool Engine::holdsUpgrade(int i, UpgradeId id) const
+{
+    const auto &ups = robot(i).upgrades;
+    return std::ranges::any_of(ups, [id](const HeldUpgrade &h) { return h.id == id; });
+}
+
+std::uint64_t Engine::upgradeMask(int i) const
+{
+    std::uint64_t mask = 0;
+    for (const HeldUpgrade &h : robot(i).upgrades)
+        mask |= upgradeBit(h.id);
+    return mask;
+}
+
+void Engine::gainEnergy(int i, int amount, Code why)
+{
+    auto &r = robot(i);
+    r.energy += amount;
+    note(why, i, -1, r.pos, Direction::North, r.energy);
+}
+
+void Engine::spendTemporary(int i, UpgradeId id)
+{
+    auto &ups = robot(i).upgrades;
+    const auto it = std::ranges::find_if(ups, [id](const HeldUpgrade &h) { return h.id == id; });
+    if (it == ups.end())
+        return;
+    ups.erase(it);
+    if (m_opt.temporaryToDiscard)
+        m_st.upgradeDiscard.push_back(id);
+}
+
+void Engine::want(int i, const Decision &d)
+{
+    const DecisionOffer o{i, d};
+    if (m_wanted && std::ranges::find(*m_wanted, o) == m_wanted->end())
+        m_wanted->push_back(o);
+}
+
+void Engine::ownStep(int i, Direction d)
+{
+    m_scratch.rammed.clear();
+    m_pusher = i;
+    pushStep(i, d, 1, true);
+    m_pusher = -1;
+}
+
+bool Engine::refillOwnDeck(int i)
+{
+    auto &r = robot(i);
+    if (r.discard.empty())
+        return false;
+    r.deck.swap(r.discard);
+    m_st.rng.shuffle(std::span<Card>(r.deck));
+    note(Code::DeckShuffled, i, -1, r.pos, Direction::North, static_cast<int>(r.deck.size()));
+    return true;
+}
+
 void Engine::reveal()
 {
     for (int i = 0; i < robotCount(); ++i) {
@@ -67,7 +128,7 @@ void Engine::reveal()
         rb.damagePicks = 0; // pick-damage decisions are counted per register, as they are listed
     }
     if (m_st.upgradesInGame)
-        upgradesAtRegisterStart();
+        m_rules.registerStart(*this);
     // Trap doors open for the whole register: a robot standing on one falls at once.
     for (const Point p : m_board.trapDoors()) {
         if (!trapDoorActive(p))
@@ -87,8 +148,9 @@ void Engine::reveal()
         auto &rb = robot(i);
         if (!inPlay(i) || rb.poweredDown)
             continue;
-        if (!rb.options.empty() || decides(i))
-            optionsAtReveal(i);
+        if (cards::mayAct(*this, i, cards::Hook::reveal))
+            for (const cards::CardUnit *card : m_rules.cards().with(cards::Hook::reveal))
+                card->reveal(*this, i);
         auto &card = rb.program[static_cast<std::size_t>(r)];
         if (card && !m_board.randomizers().empty() && m_board.device(rb.pos).kind == DeviceKind::Randomizer) {
             card = drawCard();

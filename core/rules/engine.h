@@ -5,6 +5,7 @@
 #include "rules/boardindex.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
+#include "rules/scratch.h"
 #include "game/state.h"
 
 #include <array>
@@ -34,75 +35,6 @@ int decisionDetail(const model::Decision &d);
 // Whether robot `r` holds option `id`: the one test every option effect goes through.
 bool holdsOption(const game::RobotState &r, model::OptionId id);
 
-// Scratch buffers reused across substeps so the hot path does not allocate.
-struct Scratch {
-    struct Mover {
-        int robot = -1;
-        Point from{};
-        Point to{};
-        Direction dir = Direction::North;
-        bool active = true;
-    };
-    std::vector<Mover> movers;
-    std::vector<int> chain;
-    std::vector<int> priorities;   // classic robot order: the priority beside each robot
-    std::vector<int> waiting;      // classic end of turn: robots to re-enter
-    std::vector<int> antennaOrder; // renegade phase E: the robots in antenna order
-    std::vector<int> pendingDamage;
-    // Renegade: whether a robot may be waiting to reboot (set when one falls; false after a look
-    // found none), so that most substeps do not look.
-    bool rebootsMayBePending = true;
-    // Facts kept about the game state are dropped when it is replaced or edited from outside.
-    void stateReplaced() { rebootsMayBePending = true; }
-    std::vector<std::int64_t> antennaKey;  // renegade antenna order: each robot's place (renegade.cpp)
-    std::vector<std::int64_t> antennaRank; // ... and each square's, built at the first use
-    struct Target {
-        Point pos{};
-        int robot = -1;
-    };
-    std::vector<Target> targets;  // robots a robot laser can hit, compact for the volley
-    struct Lines {                // the same robots chained by row and column (-1 ends a chain)
-        std::vector<int> rowHead, columnHead, nextInRow, nextInColumn;
-        // A head counts only when its stamp is the volley's: a new volley makes every older head
-        // void by taking the next stamp, instead of clearing the heads it set.
-        std::vector<std::uint32_t> rowStamp, columnStamp;
-        std::uint32_t stamp = 0;
-        int head(const std::vector<int> &heads, const std::vector<std::uint32_t> &stamps, int at) const
-        {
-            const auto k = static_cast<std::size_t>(at);
-            return stamps[k] == stamp ? heads[k] : -1;
-        }
-    };
-    Lines lines;
-    std::vector<int> laserFirst;  // per board laser: first path position holding a robot
-    std::vector<int> laserFirstRobot;    // ... and a robot on it
-    std::vector<model::Card> keep, hand; // dealing
-    // Option cards (RULES.md 8): the hits of a volley, and the robots a card has rammed.
-    struct Hit {
-        int target = -1;
-        int amount = 0;
-        std::optional<Direction> from{}; // the side the damage comes from
-        game::Code why = game::Code::LaserHit;
-    };
-    std::vector<Hit> hits;
-    // The 2016 upgrades (upgradelasers.cpp): a robot's laser hitting a robot, who fired, along
-    // which direction, the firer's upgrades as a mask, whether the hit modifiers act on that
-    // laser, the SPAM it deals and the other damage cards (Trojan Needler, Blue Screen of Death).
-    struct Shot {
-        int firer = -1;
-        int target = -1;
-        Direction dir = Direction::North;
-        std::uint64_t held = 0;
-        bool mods = true;
-        int spam = 0;
-        int others = 0;
-        std::array<model::DamageKind, 2> other{};
-    };
-    std::vector<Shot> shots;
-    std::vector<int> rammed;
-    std::vector<int> line; // the robots one beam hits
-};
-
 // The shared mechanics of every ruleset, acting on one game state. An Engine is a short-lived
 // view (a few references) made for each substep; the state it changes is game::GameState.
 class Engine {
@@ -123,6 +55,7 @@ public:
 
     const BoardIndex &board() const { return m_board; }
     game::GameState &state() { return m_st; }
+    const game::GameState &state() const { return m_st; }
     const RuleOptions &options() const { return m_opt; }
     const Ruleset &rules() const { return m_rules; }
     Scratch &scratch() { return m_scratch; }
@@ -156,6 +89,12 @@ public:
     {
         if (m_ev)
             addCardNote(c, robot, card, value);
+    }
+    // A card dealt to `robot` by robot `other` (a push's or a hit's damage card).
+    void noteCardFrom(Code c, int robot, int other, const model::Card &card, Direction d = Direction::North)
+    {
+        if (m_ev)
+            addNote(game::Note{c, robot, other, m_robots[static_cast<std::size_t>(robot)].pos, d, 0, model::kNoId, card});
     }
     void noteUpgrade(Code c, int robot, model::UpgradeId id, int value = 0, int other = -1)
     {
@@ -285,6 +224,8 @@ public:
                 return true;
         return false;
     }
+    // Whether the scenario's plans hold any decision (without any, none is looked up).
+    bool anyDecisions() const { return m_decisions; }
     // Whether robot i has decisions this turn (they are checked, and voided, even without options).
     bool decides(int i) const
     {
@@ -297,8 +238,13 @@ public:
     void discardOption(int i, model::OptionId id, Code why, int other = -1);
     // The decision of robot i at this moment of the current turn that uses `use` (and `option`
     // for DecisionUse::Option), or nullptr. `nth` picks a later one of several alike.
+    // Inline: the cards ask at every card played and every volley, and without decisions in the
+    // plans the answer is known at once.
     const model::Decision *decision(int i, model::DecisionTime when, model::DecisionUse use,
-                                    std::optional<model::OptionId> option = {}, int nth = 0) const;
+                                    std::optional<model::OptionId> option = {}, int nth = 0) const
+    {
+        return findDecision(i, when, use, nth, [&](const model::Decision &d) { return !option || d.option == *option; });
+    }
     // The decision of robot i in the current register that uses one of the optional weapons.
     const model::Decision *weaponDecision(int i) const;
     void noteDecision(int i, const model::Decision &d, int other = -1);
@@ -306,33 +252,30 @@ public:
     // End of a register with upgrades: robot i's upgrade, pick-damage and routine decisions of
     // the register that no rule took or voided are void (`never-arose`), so that none vanishes.
     void voidUnusedUpgradeDecisions(int i);
-    // Cancels points of `amount` by Power-Down Shield, Ablative Coat and option discards.
+    // Cancels points of `amount` by the cards that cancel them (Power-Down Shield, Ablative
+    // Coat) and the player's option discards (RULES.md 8.1).
     int absorbDamage(int i, int amount, std::optional<Direction> from);
     // End of a register phase: robot i's discard decisions that no damage point used are void.
     void voidUnusedDiscards(int i, model::DecisionTime when = model::DecisionTime::Register);
     // Destruction: the robot loses one option (its player's choice, default the oldest).
     void loseOptionOnDestruction(int i);
-    // Turn-level effects: start of turn, programming (after the deal), reveal, phase E, end of turn.
-    void optionsAtTurnStart();
-    void optionsAfterProgramming(int i, std::span<const model::Card> hand);
-    // After programming: the lay-card decisions of robot i (Flywheel, Conditional Program). The
-    // card must be in `hand` when the hand is known, and in no register of the program.
-    void layCards(int i, std::span<const model::Card> hand, bool handKnown);
-    void optionsAtReveal(int i);
-    void optionsInCheckpoints(int i);
+    // A decision void that no plan made: robot i played two cards in one register without the
+    // option that allows them (Note::detail: that option).
+    void noteVoidOption(int i, model::OptionId option, game::VoidReason why);
     // The choices the players could make before the substep the cursor is at, except the ones
-    // the scenario already makes (optionoffers.cpp).
+    // the scenario already makes (the edition's: Ruleset::decisionOffers).
     void decisionOffers(std::vector<DecisionOffer> &out);
-    // The option volley of phase D (lasers.cpp runs it when any robot holds an option).
-    void optionVolley();
-    // The number of cards robot i is dealt this turn (Extra Memory) and its Flywheel card.
-    int handSize(int i, int base) const;
-    bool gyroHolds(int i) const { return robot(i).gyroActive && holds(i, model::OptionId::GyroscopicStabilizer); }
-    // Mechanical Arm: the neighbouring square with checkpoint `flag` (0: a repair site) that
-    // robot i touches, or none.
-    std::optional<Point> armReach(int i, int flag) const;
+    // Whether a card robot i holds keeps board elements from turning it (Gyroscopic Stabilizer).
+    bool keepsFacing(int i) const;
     // Plays `card` (and its paired card) for robot i: options change how far and where it moves.
     void playCard(int i, const model::Card &card, const std::optional<model::Card> &paired);
+    // Moves robot i by the single move card `card` (its cards may change how far).
+    void moveBy(int i, const model::Card &card);
+    // Moves robot i `squares` towards d as a card of `kind` does (teleporters, water, oil,
+    // portals, ramps on the way).
+    void moveCard(int i, model::CardKind kind, Direction d, int squares);
+    // A weapon moves robot `target` one square towards `dir` as if pushed (RULES.md 8.1, 9.3).
+    void weaponMove(int firer, int target, Direction dir);
 
     // --- The 2016 upgrades (RULES.md 9; upgradeshop.cpp, upgradecards.cpp, damagecards.cpp). ---
     bool upgradesInGame() const { return m_st.upgradesInGame; }
@@ -340,22 +283,16 @@ public:
     std::uint64_t upgradeMask(int i) const; // robot i's upgrades, one bit each (model::upgradeBit)
     // The decision of robot i at this moment that uses `use` (and upgrade `id`), or nullptr.
     const model::Decision *upgradeDecision(int i, model::DecisionTime when, model::DecisionUse use,
-                                           std::optional<model::UpgradeId> id = {}, int nth = 0) const;
-    // Upgrade phase: refills or exchanges the shop and puts the buyers in antenna order; then
-    // robot i's turn to buy and to use its upgrade-phase upgrades, in the order decided.
-    void shopSubstep(std::vector<int> &buyers);
-    void purchaseSubstep(int i);
+                                           std::optional<model::UpgradeId> id = {}, int nth = 0) const
+    {
+        return findDecision(i, when, use, nth, [&](const model::Decision &d) { return !id || d.upgrade == *id; });
+    }
+    // Upgrade phase (the edition's, Ruleset::upgradeShopStep): the shop, then robot i's turn to buy.
+    void shopSubstep(std::vector<int> &buyers) { m_rules.upgradeShopStep(*this, buyers); }
+    void purchaseSubstep(int i) { m_rules.upgradePurchaseStep(*this, i); }
     // Robot i uses temporary upgrade `id`, which leaves it (RULES.md 9.2).
     void spendTemporary(int i, model::UpgradeId id);
     void gainEnergy(int i, int amount, Code why);
-    // A temporary upgrade used in the upgrade or programming phase (Recharge, the routines):
-    // whether it is one of those.
-    bool useUpgradeOutsideRegisters(int i, const model::Decision &d);
-    // Robot i takes one damage card of kind `k` from its pile (another kind when it is empty,
-    // RULES.md 9.7), onto its discard pile or, `onDraw`, onto its draw pile.
-    void takeDamageCard(int i, model::DamageKind k, bool onDraw = false);
-    // Returns a played or trashed damage card to its pile.
-    void returnDamageCard(model::CardKind k);
     // Draws robot i's top card (the discard pile shuffled in when the draw pile is empty).
     // Inline (forced: GCC kept a call of its own, 1 % of a plain renegade game, issue 28): a
     // renegade turn draws some 80 cards.
@@ -368,29 +305,13 @@ public:
         r.deck.pop_back();
         return c;
     }
-    // Register upgrades acting before any robot moves (the reveal): Deflector Shield, Manual
-    // Sort and Admin Privilege; then the robots these move to the front of `order`.
-    void upgradesAtRegisterStart();
-    void upgradeOrder(std::vector<int> &order) const;
-    // The programming-phase upgrades of robot i acting on its hand (RULES.md 9.1 step 2).
-    void upgradesInProgramming(int i, std::vector<model::Card> &hand);
-    // Cache Memory: cards of `rest` (the hand less the program) go on top of the draw pile.
-    void cacheMemory(int i, std::vector<model::Card> &rest);
-    // After robot i's register card (Boink, Zoop).
-    void upgradesAfterCard(int i);
-    // Brakes, Crab Legs, Teleporter: how robot i's card moves it; true when an upgrade moved
-    // it instead of the card (upgrademoves.cpp).
-    bool upgradeCardMove(int i, const model::Card &card);
-    // Reboot and Refresh at the start of robot i's activation, Hack after its card.
-    bool rebootUpgrade(int i);
-    void refreshUpgrade(int i);
-    bool hackUpgrade(int i);
-    // A push by robot `mover`'s own movement (RULES.md 9.3): the push effects of its upgrades on
-    // `pushed` (Ramming Gear, Virus Module, Trojan Needler, Blue Screen of Death, Modular
-    // Chassis), once per card for each robot unless ramming-per-square.
-    void pushedBy(int mover, int pushed, int squares);
-    // The laser step when robots hold upgrades (Rail Gun, Rear Laser, the beams; lasers.cpp runs it).
-    void upgradeVolley();
+    // Robot i moves one square towards d by its own movement: a push it makes is its push
+    // (RULES.md 9.3), as by its card (Boink).
+    void ownStep(int i, Direction d);
+    // The first push of the robot's own movement in this substep, which a card may take once
+    // (Side Arms): whether it is still untaken, and taking it.
+    bool firstPushOfCard() const { return !m_firstPushTaken; }
+    void takeFirstPush() { m_firstPushTaken = true; }
     bool anyUpgrades() const // inline: every laser volley asks
     {
         if (!m_st.upgradesInGame)
@@ -402,10 +323,6 @@ public:
                 return true;
         return false;
     }
-    // The upgrade choices the players could make before the substep the cursor is at, except
-    // the ones the scenario already makes (upgradeoffers.cpp; decisionOffers adds them).
-    void upgradeOffers(std::vector<DecisionOffer> &out);
-    void cardUpgradeOffers(std::vector<DecisionOffer> &out); // before a robot's card (upgradeoffers.cpp)
     // Looking ahead (ScenarioRun::decisionOffers plays the next substep in a silent copy): the rules add
     // here the choices they ask for in that substep and find no decision for, since only playing
     // it tells which cards are drawn and which piles run out (a damage card from an empty pile, a
@@ -413,44 +330,18 @@ public:
     void setWanted(std::vector<DecisionOffer> *wanted) { m_wanted = wanted; }
     bool lookingAhead() const { return m_wanted != nullptr; }
     void want(int i, const model::Decision &d);
-    // Looking ahead in the programming phase: Defrag Gizmo for each damage kind in `hand` (the
-    // hand after the decisions already made), Cache Memory for the cards `rest` not programmed.
-    void handOffers(int i, std::span<const model::Card> hand);
-    void cacheOffers(int i, std::span<const model::Card> rest);
-
-    enum class StepResult { Moved, Blocked, Destroyed, Repelled };
-    // Robot i moving `d` pushes `pushed`: Side Arms may push it sideways instead (the first
-    // push of the register); true when it did, with the mover's step result in `result`.
-    bool sideArmsPush(int i, int pushed, Direction d, StepResult &result);
+    using StepResult = rules::StepResult;
     // Moves robot i one square towards d, pushing any chain of robots in front (RULES.md 3).
     // `cardValue` > 0 when the move is part of a card (repulsors push back that far);
     // `cardMove` enables the card-only effects (flamers on entry, portals for the mover).
     StepResult pushStep(int i, Direction d, int cardValue, bool cardMove);
+    // What entering its square does to robot i arriving from `from` towards d (RULES.md 3), and
+    // what the square `to` does to it arriving there (model::Entry): pits and drains destroy, an
+    // open trap door too, an active flamer burns a robot moving by a card (`burns`);
+    // `highlightFlamer` marks the flamer that burns.
+    void enterCell(int i, Point from, Direction d, bool cardMove);
+    void arrive(int i, Point to, Direction d, bool burns, bool highlightFlamer);
 
-private:
-    // The nth decision of robot i at this moment that uses `use` and that `match` accepts.
-    template<typename Match>
-    const model::Decision *findDecision(int i, model::DecisionTime when, model::DecisionUse use, int nth, Match match) const
-    {
-        if (!m_decisions)
-            return nullptr;
-        const model::TurnPlan *p = plan(i);
-        if (!p)
-            return nullptr;
-        for (const model::Decision &d : p->decisions) {
-            if (d.when != when || d.use != use || (when == model::DecisionTime::Register && d.reg != reg()) || !match(d))
-                continue;
-            if (nth-- == 0)
-                return &d;
-        }
-        return nullptr;
-    }
-    void addNote(const game::Note &n);
-    void markTold(int i, const model::Decision &d);
-    // Robot i's draw pile takes its shuffled discard pile; false when that is empty too. Not
-    // inlined: the shuffle made every draw save and restore all the registers it uses.
-    [[gnu::noinline]] bool refillOwnDeck(int i);
-    void refillDrawPile();
     // The robots a beam can hit chained by row and column (m_scratch.lines); false, with no
     // chain made, when a robot in play stands off the course.
     bool chainTargets();
@@ -477,27 +368,39 @@ private:
         }
         return target;
     }
+private:
+    // The nth decision of robot i at this moment that uses `use` and that `match` accepts.
+    template<typename Match>
+    const model::Decision *findDecision(int i, model::DecisionTime when, model::DecisionUse use, int nth, Match match) const
+    {
+        if (!m_decisions)
+            return nullptr;
+        const model::TurnPlan *p = plan(i);
+        if (!p)
+            return nullptr;
+        for (const model::Decision &d : p->decisions) {
+            if (d.when != when || d.use != use || (when == model::DecisionTime::Register && d.reg != reg()) || !match(d))
+                continue;
+            if (nth-- == 0)
+                return &d;
+        }
+        return nullptr;
+    }
+    void addNote(const game::Note &n);
+    // Whether a card robot i holds lets it cross the pit at `to` (Hover Unit, RULES.md 9.5).
+    bool crossesPit(int i, Point to, Direction d);
+    void markTold(int i, const model::Decision &d);
+    // Robot i's draw pile takes its shuffled discard pile; false when that is empty too. Not
+    // inlined: the shuffle made every draw save and restore all the registers it uses.
+    [[gnu::noinline]] bool refillOwnDeck(int i);
+    void refillDrawPile();
     void robotLasers(std::vector<int> &pending);     // phase D without options: the robots' main lasers
     void robotLasersScan(std::vector<int> &pending); // the same, target by target (robots off the course)
     void addCardNote(Code c, int robot, const model::Card &card, int value);
-    void moveCard(int i, model::CardKind kind, Direction d, int squares);
-    void offer(std::vector<DecisionOffer> &out, int i, const model::Decision &d) const;
-    void revealOffers(std::vector<DecisionOffer> &out) const;
-    void cardOffers(std::vector<DecisionOffer> &out) const;
-    void weaponOffers(std::vector<DecisionOffer> &out);
-    void checkpointOffers(std::vector<DecisionOffer> &out) const;
-    int optionSquares(int i, model::CardKind kind);
-    void playPairedCards(int i, const model::Card &move, const model::Card &turn);
-    void ram(int mover, int touched, Direction d);
-    // Phase D with options: one laser of robot s towards d (`mods`: main-laser mods act on it);
-    // `line` holds the robots its beam hits. Fire Control instead of the damage: true when it acted.
-    void fireMainLaser(int s, Direction d, bool mods, std::vector<int> &line);
-    bool fireControl(int s, int t, const model::Decision &fc);
-    void enterCell(int i, Point from, Direction d, bool cardMove);
-    // What the square `to` does to robot i arriving there (model::Entry): pits and drains destroy,
-    // an open trap door too, an active flamer burns a robot moving by a card (`burns`);
-    // `highlightFlamer` marks the flamer that burns.
-    void arrive(int i, Point to, Direction d, bool burns, bool highlightFlamer);
+    // How far a card of `kind` moves robot i: the card's squares, changed by its cards.
+    int squaresOf(int i, model::CardKind kind);
+    // Robot i's own card moved it into `touched` (pushed or not): its cards' bump effects.
+    void bumped(int mover, int touched, Direction d);
     void oilSlide(int i, Direction d, int depth);
     void simultaneousMove(std::vector<Scratch::Mover> &movers, Code carried, bool rotateOnBelts);
 
@@ -512,9 +415,9 @@ private:
     Scratch &m_scratch;
     game::Event *m_ev;
     bool m_decisions;  // `plans` hold decisions: without any, none is looked up (the hot path)
-    int m_rammer = -1; // the robot whose own card is moving it (Ramming Gear)
+    int m_rammer = -1; // the robot whose own card is moving it, holding a card that bumps (Ramming Gear)
     int m_pusher = -1; // 2016: the robot whose own movement is moving it (push effects, RULES.md 9.3)
-    bool m_sideArmsUsed = false;
+    bool m_firstPushTaken = false;
     std::vector<DecisionOffer> *m_wanted = nullptr; // looking ahead: the choices asked for
 };
 
@@ -524,9 +427,9 @@ void beamHits(Engine &e, int s, Direction d, int passes, std::vector<int> &out);
 // The same against `targets` packed once for a volley by packTargets (the robots a beam can hit).
 void beamHits(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, int passes, std::vector<int> &out);
 void packTargets(Engine &e, std::vector<Scratch::Target> &targets);
-// The robots one laser of robot s towards d shoots with the 2016 upgrades, nearest first: the
-// first robot of the beam, or every robot on a Rail Gun's line (upgradelasers.cpp).
-void upgradeLaserHits(Engine &e, std::span<const Scratch::Target> targets, int s, Direction d, std::vector<int> &out);
+
+// The volley with option cards and decisions (RULES.md 8.1; optionvolley.cpp).
+void optionVolley(Engine &e);
 
 // The program cards robot `r` will program from next turn (RULES.md 8: Extra Memory, Flywheel),
 // 0 when it is powered down or out of the game.

@@ -61,10 +61,7 @@ void Engine::laserVolley()
         }
     }
     if (withOptions) {
-        if (withUpgrades)
-            upgradeVolley();
-        else
-            optionVolley();
+        m_rules.cardVolley(*this);
         return;
     }
     robotLasers(pending);

@@ -4,6 +4,7 @@
 // ledges, pits and edges, portals, teleporters, oil, water, repulsors, flamers, ramps.
 #include "model/passage.h"
 #include "rules/cards.h"
+#include "rules/cards/held.h"
 #include "rules/engine.h"
 
 #include <algorithm>
@@ -36,18 +37,21 @@ void Engine::enterCell(int i, Point from, Direction d, bool cardMove)
     arrive(i, to, d, cardMove, true);
 }
 
+bool Engine::crossesPit(int i, Point to, Direction d)
+{
+    for (const HeldUpgrade &h : robot(i).upgrades)
+        if (const cards::CardUnit *card = m_rules.cards().upgrade(h.id); card && card->overPit && card->overPit(*this, i, to, d))
+            return true;
+    return false;
+}
+
 void Engine::arrive(int i, Point to, Direction d, bool burns, bool highlightFlamer)
 {
     switch (m_board.entry(to)) {
     case Entry::Nothing: return;
     case Entry::Pit:
-        if (m_st.upgradesInGame && holdsUpgrade(i, UpgradeId::HoverUnit)) {
-            // Hover Unit: it crosses the pit; it falls only if it ends a movement there
-            // (the ruleset looks after the substep).
-            note(Code::HoverOverPit, i, -1, to, d);
-            m_scratch.rebootsMayBePending = true;
+        if (m_st.upgradesInGame && crossesPit(i, to, d))
             return;
-        }
         destroy(i, DestroyCause::Pit, Code::FellIntoPit);
         return;
     case Entry::Drain: destroy(i, DestroyCause::Drain, Code::FellIntoDrain); return;
@@ -94,7 +98,7 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
             if (chain.size() > 1) {
                 note(Code::PushBlocked, i, front, p, d);
                 if (i == m_rammer)
-                    ram(i, chain[1], d); // bumped into a robot that cannot be pushed
+                    bumped(i, chain[1], d); // into a robot that cannot be pushed
             }
             return StepResult::Blocked;
         }
@@ -121,9 +125,10 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
             break;
         chain.push_back(o);
         if (chain.size() == 2 && i == m_pusher) {
-            StepResult sideways{};
-            if (sideArmsPush(i, o, d, sideways))
-                return sideways;
+            StepResult instead{};
+            for (const cards::CardUnit *card : m_rules.cards().with(cards::Hook::firstPush))
+                if (card->firstPush(*this, i, o, d, instead))
+                    return instead;
         }
         p = n;
     }
@@ -138,27 +143,22 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
         enterCell(r, from, d, cardMove);
     }
     if (chain.size() > 1 && i == m_rammer)
-        ram(i, chain[1], d);
+        bumped(i, chain[1], d);
     if (chain.size() > 1 && i == m_pusher) {
         // Every robot of the chain is pushed by the mover (ramming-direct-only: the first).
         const std::size_t last = m_opt.rammingDirectOnly ? 2 : chain.size();
         const std::vector<int> pushed(chain.begin() + 1, chain.begin() + static_cast<std::ptrdiff_t>(last));
         for (const int t : pushed)
-            pushedBy(i, t, 1);
+            m_rules.pushedByMover(*this, i, t, 1);
     }
     return inPlay(i) ? StepResult::Moved : StepResult::Destroyed;
 }
 
-void Engine::ram(int mover, int touched, Direction d)
+void Engine::bumped(int mover, int touched, Direction d)
 {
-    // Ramming Gear: once per card for each robot touched directly (ramming-per-square: per square).
-    auto &rammed = m_scratch.rammed;
-    if (!inPlay(touched) || (!m_opt.rammingPerSquare && std::ranges::find(rammed, touched) != rammed.end()))
-        return;
-    rammed.push_back(touched);
-    highlight(robot(touched).pos);
-    note(Code::RammingDamage, touched, mover, robot(touched).pos, d, 1);
-    damage(touched, 1, Code::RammingDamage, true, opposite(d));
+    for (const HeldOption &h : robot(mover).options)
+        if (const cards::CardUnit *card = m_rules.cards().option(h.id); card && card->bump)
+            card->bump(*this, mover, touched, d);
 }
 
 void Engine::oilSlide(int i, Direction d, int depth)
@@ -197,19 +197,25 @@ void Engine::playCard(int i, const Card &card, const std::optional<Card> &paired
     auto &r = robot(i);
     if (!inPlay(i))
         return;
-    m_rammer = holds(i, OptionId::RammingGear) ? i : -1;
+    m_rammer = !r.options.empty() && cards::anyOptionWith(*this, i, &cards::CardUnit::bump) ? i : -1;
     m_scratch.rammed.clear();
     if (m_st.upgradesInGame && (!r.upgrades.empty() || decides(i))) {
         // The 2016 upgrades: this robot's own movement pushes (RULES.md 9.3), and some
         // upgrades move it instead of the card.
         m_pusher = i;
-        if (decides(i) && upgradeCardMove(i, card)) {
-            m_pusher = -1;
-            return;
-        }
+        if (decides(i))
+            for (const cards::CardUnit *instead : m_rules.cards().with(cards::Hook::cardMove))
+                if (instead->cardMove(*this, i, card)) {
+                    m_pusher = -1;
+                    return;
+                }
     }
     if (paired) {
-        playPairedCards(i, card, *paired);
+        // A register of two cards: the card that allows them plays them (RULES.md 8.2); without
+        // one, the move card alone.
+        const auto two = m_rules.cards().with(cards::Hook::paired);
+        if (two.empty() || !two.front()->paired(*this, i, card, *paired))
+            moveBy(i, card);
     } else if (!cardIsMove(card.kind)) {
         r.facing = turnRight(r.facing, cardQuarterTurns(card.kind));
         note(Code::Rotated, i, -1, r.pos, r.facing, cardQuarterTurns(card.kind));
@@ -219,79 +225,41 @@ void Engine::playCard(int i, const Card &card, const std::optional<Card> &paired
             damage(i, 1, Code::FlamerBurn);
         }
     } else {
-        // Backwards is the facing turned twice (an add, not a mispredicted branch).
-        const Direction d = static_cast<Direction>((static_cast<int>(r.facing) + (cardIsBackward(card.kind) ? 2 : 0)) & 3);
-        const int squares = r.options.empty() && !decides(i) ? cardSquares(card.kind) : optionSquares(i, card.kind);
-        if (squares > 0)
-            moveCard(i, card.kind, d, squares);
+        moveBy(i, card);
     }
     m_rammer = -1;
     m_pusher = -1;
 }
 
-int Engine::optionSquares(int i, CardKind kind)
+void Engine::moveBy(int i, const Card &card)
 {
-    // Brakes, Fourth Gear and Reverse Gear change how far one kind of card moves (RULES.md 8.2).
-    static constexpr std::array<std::tuple<OptionId, CardKind, int, Code>, 3> kGears{{
-        {OptionId::Brakes, CardKind::Move1, 0, Code::Braked},
-        {OptionId::FourthGear, CardKind::Move3, 4, Code::FourthGear},
-        {OptionId::ReverseGear, CardKind::BackUp, 2, Code::ReverseGear}}};
+    auto &r = robot(i);
+    // Backwards is the facing turned twice (an add, not a mispredicted branch).
+    const Direction d = static_cast<Direction>((static_cast<int>(r.facing) + (cardIsBackward(card.kind) ? 2 : 0)) & 3);
+    const int squares = r.options.empty() && !decides(i) ? cardSquares(card.kind) : squaresOf(i, card.kind);
+    if (squares > 0)
+        moveCard(i, card.kind, d, squares);
+}
+
+int Engine::squaresOf(int i, CardKind kind)
+{
     int squares = cardSquares(kind);
-    for (const auto &[option, forCard, moves, why] : kGears) {
-        const Decision *d = decision(i, DecisionTime::Register, DecisionUse::Option, option);
-        if (!d)
-            continue;
-        if (!holds(i, option)) {
-            voidDecision(i, *d, game::VoidReason::NotHeld);
-        } else if (kind != forCard) {
-            voidDecision(i, *d, game::VoidReason::NotNow);
-        } else {
-            noteDecision(i, *d);
-            note(why, i, -1, robot(i).pos, robot(i).facing, moves);
-            squares = moves;
-        }
-    }
+    if (cards::mayAct(*this, i, cards::Hook::squares))
+        for (const cards::CardUnit *card : m_rules.cards().with(cards::Hook::squares))
+            squares = card->squares(*this, i, kind, squares);
     return squares;
 }
 
-void Engine::playPairedCards(int i, const Card &move, const Card &turn)
+void Engine::weaponMove(int firer, int target, Direction dir)
 {
-    auto &r = robot(i);
-    const bool sideways = move.kind == CardKind::Move1 && (turn.kind == CardKind::RotateLeft || turn.kind == CardKind::RotateRight);
-    const bool crab = holds(i, OptionId::CrabLegs) && sideways;
-    const bool dual = holds(i, OptionId::DualProcessor) && cardIsMove(move.kind);
-    const Decision *pick = decision(i, DecisionTime::Register, DecisionUse::Option, OptionId::DualProcessor);
-    if (pick && !dual)
-        voidDecision(i, *pick, game::VoidReason::NotHeld);
-    if (crab && !(pick && dual)) {
-        // Crab Legs: one square to the robot's left or right, facing unchanged.
-        const Direction d = turn.kind == CardKind::RotateLeft ? turnLeft(r.facing) : turnRight(r.facing);
-        note(Code::CrabStep, i, -1, r.pos, d, 1);
-        moveCard(i, move.kind, d, 1);
+    if (!inPlay(target))
         return;
-    }
-    if (dual) {
-        if (pick)
-            noteDecision(i, *pick);
-        // Dual Processor: the move less 1 (Back Up: 0; with a U-turn less 2), then the rotation.
-        const int less = turn.kind == CardKind::UTurn ? 2 : 1;
-        const int squares = move.kind == CardKind::BackUp ? 0 : std::max(0, cardSquares(move.kind) - less);
-        note(Code::DualProcessorMove, i, -1, r.pos, r.facing, squares);
-        if (squares > 0)
-            moveCard(i, move.kind, cardIsBackward(move.kind) ? opposite(r.facing) : r.facing, squares);
-        if (inPlay(i)) {
-            r.facing = turnRight(r.facing, cardQuarterTurns(turn.kind));
-            note(Code::Rotated, i, -1, r.pos, r.facing, cardQuarterTurns(turn.kind));
-        }
-        return;
-    }
-    // Two cards without the option that allows them: the move card alone is played.
-    if (m_ev)
-        m_ev->notes.push_back(game::Note{Code::DecisionVoid, i, -1, r.pos, r.facing, static_cast<int>(DecisionUse::Option), kNoId, std::nullopt,
-                                         static_cast<int>(sideways ? OptionId::CrabLegs : OptionId::DualProcessor), game::VoidReason::NotHeld});
-    const int squares = r.options.empty() && !decides(i) ? cardSquares(move.kind) : optionSquares(i, move.kind);
-    if (squares > 0)
-        moveCard(i, move.kind, cardIsBackward(move.kind) ? opposite(r.facing) : r.facing, squares);
+    // The debugger shows where the beam took hold and where it moved the robot.
+    highlight(robot(target).pos);
+    note(Code::WeaponMoved, target, firer, robot(target).pos, dir, 1);
+    pushStep(target, dir, 0, false);
+    if (inPlay(target))
+        highlight(robot(target).pos);
 }
 
 void Engine::moveCard(int i, CardKind kind, Direction d, int squares)

@@ -1,8 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Option cards (RULES.md 8.1): the deck and discard pile, holding and discarding, the players'
-// decisions, damage that options cancel, and the option lost at a destruction.
+// decisions, damage that options cancel, and the option lost at a destruction. What each card
+// does is its unit's (cards/option/).
 #include "rules/engine.h"
+
+#include "rules/cards/held.h"
 
 #include <algorithm>
 
@@ -61,14 +64,10 @@ void Engine::drawOptionCard(int i)
     }
     const OptionId id = m_st.optionDeck.back();
     m_st.optionDeck.pop_back();
-    robot(i).options.push_back(HeldOption{id, optionFullAmmo(id), std::nullopt});
+    const cards::CardUnit *card = m_rules.cards().option(id);
+    robot(i).options.push_back(HeldOption{id, card ? card->data.ammo : 0, std::nullopt});
     if (m_ev)
         m_ev->notes.push_back(game::Note{Code::OptionCardDrawn, i, -1, robot(i).pos, Direction::North, optionValue(id), kNoId, std::nullopt, optionValue(id)});
-}
-
-const Decision *Engine::decision(int i, DecisionTime when, DecisionUse use, std::optional<OptionId> option, int nth) const
-{
-    return findDecision(i, when, use, nth, [&](const Decision &d) { return !option || d.option == *option; });
 }
 
 const Decision *Engine::weaponDecision(int i) const
@@ -79,8 +78,9 @@ const Decision *Engine::weaponDecision(int i) const
     if (!p)
         return nullptr;
     for (const Decision &d : p->decisions)
-        if (d.when == DecisionTime::Register && d.reg == reg() && d.use == DecisionUse::Option && optionIsWeapon(d.option))
-            return &d;
+        if (d.when == DecisionTime::Register && d.reg == reg() && d.use == DecisionUse::Option)
+            if (const cards::CardUnit *card = cards::optionCard(d.option); card && card->data.weapon)
+                return &d;
     return nullptr;
 }
 
@@ -129,25 +129,16 @@ void Engine::voidDecision(int i, const Decision &d, VoidReason why)
 int Engine::absorbDamage(int i, int amount, std::optional<Direction> from)
 {
     auto &r = robot(i);
+    // Only the cards a robot holds absorb: none to ask without one.
+    const auto absorbing = cards::heldHooks(*this, i) & cards::hookBit(cards::Hook::absorb)
+                               ? m_rules.cards().with(cards::Hook::absorb)
+                               : std::span<const cards::CardUnit *const>{};
     int taken = 0;
     for (int point = 0; point < amount; ++point) {
-        // Power-Down Shield first: one point from each side per register phase.
-        if (from && r.poweredDown && holds(i, OptionId::PowerDownShield)) {
-            const auto bit = static_cast<std::uint8_t>(1U << static_cast<unsigned>(*from));
-            if (!(r.shieldSides & bit)) {
-                r.shieldSides = static_cast<std::uint8_t>(r.shieldSides | bit);
-                note(Code::ShieldCancels, i, -1, r.pos, *from, 1);
-                continue;
-            }
-        }
-        // Ablative Coat must absorb while it has uses.
-        if (HeldOption *coat = held(i, OptionId::AblativeCoat); coat && coat->ammo > 0) {
-            --coat->ammo;
-            note(Code::AblativeCoatAbsorbs, i, -1, r.pos, Direction::North, coat->ammo);
-            if (coat->ammo == 0)
-                discardOption(i, OptionId::AblativeCoat, Code::OptionDiscarded);
+        // The cards that cancel a point by themselves first, in table order (Power-Down Shield,
+        // then Ablative Coat, which must absorb while it has uses).
+        if (std::ranges::any_of(absorbing, [&](const cards::CardUnit *card) { return card->absorb(*this, i, from); }))
             continue;
-        }
         // Then the player may discard an option (one decision per point, RULES.md 8.1).
         // Outside the registers the only damage is Recompile's, while programming.
         bool cancelled = false;
@@ -205,6 +196,21 @@ void Engine::voidUnusedUpgradeDecisions(int i)
         if (upgradeUse && d.when == DecisionTime::Register && d.reg == reg() && !(robot(i).decisionsTold >> k & 1U))
             voidDecision(i, d, VoidReason::NeverArose);
     }
+}
+
+void Engine::noteVoidOption(int i, OptionId option, VoidReason why)
+{
+    if (m_ev)
+        m_ev->notes.push_back(game::Note{Code::DecisionVoid, i, -1, robot(i).pos, robot(i).facing, static_cast<int>(DecisionUse::Option), kNoId,
+                                         std::nullopt, optionValue(option), why});
+}
+
+bool Engine::keepsFacing(int i) const
+{
+    for (const HeldOption &h : robot(i).options)
+        if (const cards::CardUnit *card = m_rules.cards().option(h.id); card && card->keepsFacing && card->keepsFacing(*this, i))
+            return true;
+    return false;
 }
 
 void Engine::loseOptionOnDestruction(int i)

@@ -6,11 +6,16 @@
 #include "rules/renegade.h"
 
 #include "model/passage.h"
+#include "rules/antenna.h"
 #include "rules/cards.h"
+#include "rules/cards/damage/damagepiles.h"
+#include "rules/cards/held.h"
+#include "rules/cards/library.h"
 #include "rules/engine.h"
 #include "rules/rulebook.h"
 #include "rules/renegadecards.h"
 #include "rules/renegadedeck.h"
+#include "rules/renegadeupgrades.h"
 
 #include <algorithm>
 #include <array>
@@ -27,87 +32,11 @@ namespace {
 
 constexpr int kMaxChain = 8; // damage cards drawing damage cards drawing Again... (bounded)
 
-// Rotates an offset counter-clockwise by `quarterTurns` (so that the dish points north).
-Point rotateLeft(Point p, int quarterTurns)
-{
-    switch (quarterTurns & 3) {
-    case 1: return Point{p.y, -p.x};
-    case 2: return Point{-p.x, -p.y};
-    case 3: return Point{-p.y, p.x};
-    default: return p;
-    }
-}
-
-// A robot's place in the antenna order as one number, from its offset to the antenna with the
-// dish turned north: its distance (orthogonal steps) first, then how far clockwise from the dish
-// a line out of the antenna meets it. The squares at one distance form a diamond; counting them
-// clockwise from the one straight ahead of the dish orders them as the sweeping line does, and
-// only the same square gives the same number.
-std::int64_t antennaKey(Point off)
-{
-    const int x = off.x;
-    const int y = off.y;
-    const int d = std::abs(x) + std::abs(y);
-    int along = 0;
-    if (x >= 0 && y < 0)
-        along = x;         // ahead, to the right of the dish
-    else if (x > 0)
-        along = d + y;     // to the right, behind
-    else if (y > 0)
-        along = 2 * d - x; // behind, to the left
-    else
-        along = 3 * d - y; // to the left, ahead
-    return (static_cast<std::int64_t>(d) << 32) | along;
-}
-
-// Sorts `robots` by `key` (indexed by robot), equal keys in their present order. Up to eight
-// robots go through a sorting network of selects, no branch: the comparisons of a sort depend on
-// where random robots stand and would be mispredicted. Each value carries its robot's present
-// place in its low bits, which keeps equal keys in order and tells where the value came from.
-void sortByKeys(const std::vector<std::int64_t> &key, std::vector<int> &robots)
-{
-    constexpr std::size_t kNetwork = 8;
-    const std::size_t n = robots.size();
-    if (n > kNetwork) {
-        std::ranges::stable_sort(robots, [&](int a, int b) { return key[static_cast<std::size_t>(a)] < key[static_cast<std::size_t>(b)]; });
-        return;
-    }
-    std::array<std::uint64_t, kNetwork> v;
-    v.fill(UINT64_MAX); // absent robots sort last
-    std::array<int, kNetwork> was{};
-    for (std::size_t a = 0; a < n; ++a) {
-        was[a] = robots[a];
-        v[a] = (static_cast<std::uint64_t>(key[static_cast<std::size_t>(robots[a])]) << 3) | a; // keys are below 2^48
-    }
-    // Batcher's odd-even merge sort of eight inputs: 19 compare-exchanges, written out so that
-    // the values stay in registers.
-    auto exchange = [&v](std::size_t i, std::size_t j) {
-        const std::uint64_t lo = std::min(v[i], v[j]);
-        v[j] = std::max(v[i], v[j]);
-        v[i] = lo;
-    };
-    exchange(0, 1), exchange(2, 3), exchange(4, 5), exchange(6, 7);
-    exchange(0, 2), exchange(1, 3), exchange(4, 6), exchange(5, 7);
-    exchange(1, 2), exchange(5, 6);
-    exchange(0, 4), exchange(1, 5), exchange(2, 6), exchange(3, 7);
-    exchange(2, 4), exchange(3, 5);
-    exchange(1, 2), exchange(3, 4), exchange(5, 6);
-    for (std::size_t a = 0; a < n; ++a)
-        robots[a] = was[v[a] & 7U];
-}
-
-// The antenna keys of `count` robots, robot i at `at(i)`.
-template<typename At>
-void antennaKeys(Point antenna, Direction dish, std::size_t count, At at, std::vector<std::int64_t> &key)
-{
-    const int turns = static_cast<int>(dish);
-    key.resize(count);
-    for (std::size_t i = 0; i < count; ++i)
-        key[i] = antennaKey(rotateLeft(at(i) - antenna, turns));
-}
-
-class RenegadeRuleset final : public Ruleset {
+class RenegadeRuleset final : public Ruleset, private cards::CardPlayer {
 public:
+    RenegadeRuleset()
+        : Ruleset(cards::edition2016Cards())
+    {}
     std::string_view id() const override { return "edition-2016"; }
     const RulesetTraits &traits() const override
     {
@@ -139,11 +68,11 @@ public:
                     if (c)
                         ++programmed[c->kind];
             if (r.deck) {
-                int spam = programmed[CardKind::Spam];
+                int spam = programmed[cards::kDamagePoint.kind];
                 for (const Card &c : *r.deck)
-                    spam += c.kind == CardKind::Spam ? 1 : 0;
+                    spam += cards::isDamagePoint(c.kind) ? 1 : 0;
                 for (const Card &c : r.discard)
-                    spam += c.kind == CardKind::Spam ? 1 : 0;
+                    spam += cards::isDamagePoint(c.kind) ? 1 : 0;
                 if (r.damage != 0 && r.damage != spam)
                     return ScenarioError{.code = Code::DeckDamageMismatch, .robot = r.name, .number = r.damage, .value = spam};
                 continue;
@@ -154,9 +83,9 @@ public:
                 return ScenarioError{.code = Code::DiscardWithoutDeck, .robot = r.name};
             for (const auto &[kind, n] : programmed) {
                 // Special and damage cards in a program belong to the robot besides its deck.
-                if (kind != CardKind::Spam && renegadeDeckCount(kind) == 0)
+                if (!cards::isDamagePoint(kind) && renegadeDeckCount(kind) == 0)
                     continue;
-                const int owned = kind == CardKind::Spam ? r.damage : renegadeDeckCount(kind);
+                const int owned = cards::isDamagePoint(kind) ? r.damage : renegadeDeckCount(kind);
                 if (n > owned)
                     return ScenarioError{.code = Code::ProgramsUnownedCards, .robot = r.name, .text = std::string(cardKindName(kind)), .number = n, .value = owned};
             }
@@ -250,8 +179,9 @@ public:
     {
         for (std::size_t k = 0; k < kRegisterCount; ++k)
             for (int i = 0; i < e.robotCount(); ++i)
-                if (const auto c = e.robot(i).program[k]; c && e.inPlay(i) && actsWhenProgrammed(e.options(), c->kind))
-                    damageEffect(e, i, c->kind);
+                if (const auto c = e.robot(i).program[k]; c && e.inPlay(i) && cards::actsWhenProgrammed(e, c->kind))
+                    if (const cards::CardUnit *card = cards().program(c->kind); card && card->damaged)
+                        card->damaged(e, i);
     }
 
     void orderRobots(Engine &e, std::vector<int> &order) const override
@@ -261,9 +191,9 @@ public:
         for (int i = 0; i < e.robotCount(); ++i)
             if (e.inPlay(i) && !e.robot(i).rebooted && (e.robot(i).program[slot] || (e.upgradesInGame() && e.decides(i))))
                 order.push_back(i);
-        antennaOrder(e, order);
+        orderByAntenna(e, order);
         if (e.upgradesInGame())
-            e.upgradeOrder(order);
+            upgradeOrder(e, order);
     }
 
     void playCard(Engine &e, int i) const override
@@ -280,13 +210,10 @@ public:
     [[gnu::noinline]] void playWithUpgrades(Engine &e, int i) const
     {
         // The 2016 upgrades at the start of the robot's activation (RULES.md 9.6).
-        if (e.decides(i)) {
-            if (e.rebootUpgrade(i))
-                return;
-            e.refreshUpgrade(i);
-        }
+        if (e.decides(i) && upgradesBeforeCard(e, i))
+            return;
         playOwnCard(e, i);
-        if (e.decides(i) && e.hackUpgrade(i)) {
+        if (e.decides(i) && replaysCard(e, i)) {
             // Hack: the register's program once more (after a damage card, the card played in
             // its place).
             const auto slot = static_cast<std::size_t>(e.reg() - 1);
@@ -297,7 +224,7 @@ public:
                     resolve(e, i, *c, 0);
             }
         }
-        e.upgradesAfterCard(i);
+        upgradesAfterCard(e, i);
     }
 
     // Inline in playCard (issue 28): every register of every robot comes here, and a call of
@@ -325,11 +252,30 @@ public:
         resolve(e, i, card, 0);
     }
 
+    void cardVolley(Engine &e) const override
+    {
+        // With upgrades in the game, their volley; else a game whose plans hold decisions (for
+        // no card of this edition) plays the volley that takes decisions.
+        if (e.upgradesInGame())
+            upgradeVolley(e);
+        else
+            optionVolley(e);
+    }
+    void registerStart(Engine &e) const override { upgradesAtRegisterStart(e); }
+    void pushedByMover(Engine &e, int mover, int pushed, int squares) const override { upgradePushEffects(e, mover, pushed, squares); }
+    void upgradeShopStep(Engine &e, std::vector<int> &buyers) const override { upgradeShop(e, buyers); }
+    void upgradePurchaseStep(Engine &e, int robot) const override { upgradePurchase(e, robot); }
+    void decisionOffers(Engine &e, std::vector<DecisionOffer> &out) const override
+    {
+        if (e.upgradesInGame())
+            upgradeOffers(e, out);
+    }
+
     void damage(Engine &e, int robot, int amount, Code, bool) const override
     {
         if (!e.inPlay(robot) || amount <= 0)
             return;
-        takeSpam(e, robot, amount);
+        cards::takeDamagePoints(e, robot, amount);
     }
 
     void destroy(Engine &e, int robot, DestroyCause cause, Code why) const override
@@ -399,7 +345,7 @@ public:
                 order.push_back(i);
         }
         if (order.size() > 1)
-            antennaOrder(e, order);
+            orderByAntenna(e, order);
         // Energy spaces, then checkpoints (RULES.md 6).
         auto &emptied = e.state().emptiedEnergy;
         for (const int i : order) {
@@ -434,8 +380,8 @@ public:
         for (int i = 0; i < e.robotCount(); ++i) {
             auto &r = e.robot(i);
             for (auto &c : r.program) {
-                if (c && actsWhenProgrammed(e.options(), c->kind))
-                    e.returnDamageCard(c->kind); // acted when programmed: back to its pile
+                if (c && cards::actsWhenProgrammed(e, c->kind))
+                    cards::returnDamageCard(e, c->kind); // acted when programmed: back to its pile
                 else if (c)
                     r.discard.push_back(*c);
                 c.reset();
@@ -457,19 +403,19 @@ private:
     [[gnu::always_inline]] void playDamage(Engine &e, int i, CardKind kind, int depth, bool own) const
     {
         auto &r = e.robot(i);
-        if (own && actsWhenProgrammed(e.options(), kind)) {
+        if (own && cards::actsWhenProgrammed(e, kind)) {
             // It acted when programmed: the register plays nothing; the card stays there.
             r.program[static_cast<std::size_t>(e.reg() - 1)] = Card{kind, 0};
             return;
         }
-        if (kind == CardKind::Spam) {
+        if (cards::isDamagePoint(kind)) {
             // The common card, kept off the calls below (random programs play many).
             r.damage = std::max(0, r.damage - 1);
             if (e.upgradesInGame())
-                e.returnDamageCard(kind);
+                cards::returnDamageCard(e, kind);
         } else {
-            e.returnDamageCard(kind);
-            if (!damageEffect(e, i, kind))
+            cards::returnDamageCard(e, kind);
+            if (const cards::CardUnit *card = cards().program(kind); card && card->damaged && !card->damaged(e, i))
                 return;
         }
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
@@ -492,46 +438,9 @@ private:
         playDamage(e, i, kind, 0, true);
     }
 
-    // A special programming card (RULES.md 9.7).
-    void playSpecial(Engine &e, int i, const Card &card, int depth) const
-    {
-        auto &r = e.robot(i);
-        e.noteCard(Code::SpecialCardPlayed, i, card);
-        switch (card.kind) {
-        case CardKind::EnergyRoutine: e.gainEnergy(i, 1, Code::PowerUp); return;
-        case CardKind::RepeatRoutine: again(e, i, depth + 1); return;
-        case CardKind::SpeedRoutine: resolve(e, i, Card{CardKind::Move3, 0}, depth + 1); return;
-        case CardKind::SandboxRoutine:
-        case CardKind::WeaselRoutine: {
-            std::optional<CardKind> choice = card.choice;
-            if (!choice) {
-                const Decision *d = e.upgradeDecision(i, DecisionTime::Register, DecisionUse::RoutineCard);
-                if (d && d->card && d->routine == card.kind && cardChoiceAllowed(card.kind, *d->card)) {
-                    e.noteDecision(i, *d);
-                    choice = d->card;
-                } else if (d) {
-                    e.voidDecision(i, *d, game::VoidReason::NotNow);
-                } else if (e.lookingAhead()) {
-                    routineOffers(e, i, card.kind);
-                }
-            }
-            const CardKind as = choice.value_or(card.kind == CardKind::SandboxRoutine ? CardKind::Move1 : CardKind::RotateRight);
-            resolve(e, i, Card{as, 0}, depth + 1);
-            return;
-        }
-        case CardKind::SpamFolder: {
-            const auto spam = std::ranges::find_if(r.discard, [](const Card &c) { return c.kind == CardKind::Spam; });
-            if (spam == r.discard.end())
-                return;
-            r.discard.erase(spam);
-            r.damage = std::max(0, r.damage - 1);
-            e.returnDamageCard(CardKind::Spam);
-            e.note(Code::SpamFiled, i, -1, r.pos, Direction::North, 1);
-            return;
-        }
-        default: return;
-        }
-    }
+    // The card library's program cards in their edition's play (cards::CardPlayer).
+    void playInstead(Engine &e, int i, const Card &card, int depth) const override { resolve(e, i, card, depth); }
+    void repeatPrevious(Engine &e, int i, int depth) const override { again(e, i, depth); }
 
     // Plays a card that is not the register's own damage card.
     void resolve(Engine &e, int i, const Card &card, int depth) const
@@ -548,18 +457,21 @@ private:
             return;
         }
         switch (card.kind) {
-        case CardKind::EnergyRoutine:
-        case CardKind::RepeatRoutine:
-        case CardKind::SandboxRoutine:
-        case CardKind::SpeedRoutine:
-        case CardKind::WeaselRoutine:
-        case CardKind::SpamFolder: playSpecial(e, i, card, depth); return;
         case CardKind::Again: again(e, i, depth + 1); return;
         case CardKind::PowerUp:
             ++r.energy;
             e.note(Code::PowerUp, i, -1, r.pos, Direction::North, r.energy);
             return;
         default: break;
+        }
+        // A special programming card (RULES.md 9.7): the library plays it. Tested after the
+        // base deck's kinds, which random programs play far more often.
+        if (!cardIsClassic(card.kind)) {
+            if (const cards::CardUnit *special = cards().program(card.kind); special && special->play) {
+                e.noteCard(Code::SpecialCardPlayed, i, card);
+                special->play(e, i, card, depth, *this);
+                return;
+            }
         }
         // The shared engine plays the register's card: lend it this one for the move.
         const std::optional<Card> own = r.program[slot];
@@ -606,40 +518,6 @@ private:
         resolve(e, i, previous, depth + 1);
     }
 
-    static void antennaOrder(Engine &e, std::vector<int> &robots)
-    {
-        const BoardIndex &b = e.board();
-        if (b.antennas().empty())
-            return; // no antenna on the course: scenario order (docs/rules.md)
-        const Point a = b.antennas().front();
-        const Direction dish = b.device(a).dir;
-        Scratch &s = e.scratch(); // reused: this runs twice every register
-        const auto cells = static_cast<std::size_t>(b.width() * b.height());
-        if (s.antennaRank.size() != cells) {
-            // Every square's place in the order, once per game: the keys of the robots are then
-            // one look-up each.
-            std::vector<std::int64_t> key;
-            antennaKeys(a, dish, cells, [&](std::size_t c) { return Point{static_cast<int>(c) % b.width(), static_cast<int>(c) / b.width()}; }, key);
-            std::vector<int> byKey(cells);
-            std::iota(byKey.begin(), byKey.end(), 0);
-            std::ranges::stable_sort(byKey, [&](int x, int y) { return key[static_cast<std::size_t>(x)] < key[static_cast<std::size_t>(y)]; });
-            s.antennaRank.resize(cells);
-            for (std::size_t k = 0; k < cells; ++k)
-                s.antennaRank[static_cast<std::size_t>(byKey[k])] = static_cast<std::int64_t>(k);
-        }
-        s.antennaKey.resize(static_cast<std::size_t>(e.robotCount()));
-        for (const int i : robots) {
-            const Point p = e.robot(i).pos;
-            if (!b.contains(p)) { // never for a robot in play; the places would not compare
-                antennaKeys(a, dish, static_cast<std::size_t>(e.robotCount()), [&](std::size_t k) { return e.robot(static_cast<int>(k)).pos; },
-                            s.antennaKey);
-                break;
-            }
-            s.antennaKey[static_cast<std::size_t>(i)] = s.antennaRank[static_cast<std::size_t>(b.indexOf(p))];
-        }
-        sortByKeys(s.antennaKey, robots);
-    }
-
     static void reboot(Engine &e, int i)
     {
         const BoardIndex &b = e.board();
@@ -672,8 +550,8 @@ private:
             r.facing = *r.reentryFacing;
         e.placeRobot(i, target);
         // Firewall and the Reboot upgrade: no SPAM at this reboot (RULES.md 9.5, 9.6).
-        const int spam = e.holdsUpgrade(i, UpgradeId::Firewall) || r.freeReboot ? 0 : kRebootDamage;
-        takeSpam(e, i, spam);
+        const int spam = cards::anyUpgradeWith(e, i, &cards::CardUnit::freeReboot) || r.freeReboot ? 0 : kRebootDamage;
+        cards::takeDamagePoints(e, i, spam);
         r.freeReboot = false;
         e.highlight(target);
         e.note(Code::Rebooted, i, -1, target, r.facing, spam);
@@ -707,24 +585,5 @@ const RenegadeRuleset kRenegade;
 } // namespace
 
 const Ruleset &renegadeRuleset() { return kRenegade; }
-
-void sortByAntenna(Point antenna, Direction dish, const std::vector<Point> &at, std::vector<int> &robots)
-{
-    std::vector<std::int64_t> key;
-    antennaKeys(antenna, dish, at.size(), [&](std::size_t i) { return at[i]; }, key);
-    sortByKeys(key, robots);
-}
-
-void sortByAntenna(const Engine &e, std::vector<int> &robots)
-{
-    const BoardIndex &b = e.board();
-    if (b.antennas().empty())
-        return;
-    std::vector<Point> at;
-    for (int i = 0; i < e.robotCount(); ++i)
-        at.push_back(e.robot(i).pos);
-    const Point a = b.antennas().front();
-    sortByAntenna(a, b.device(a).dir, at, robots);
-}
 
 } // namespace rf::rules

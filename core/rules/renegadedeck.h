@@ -16,8 +16,6 @@ namespace rf::rules {
 std::span<const model::Card> renegadeDeck();
 inline constexpr int kRenegadeDeckSize = 20;
 inline constexpr int kRenegadeHandSize = 9;
-// A Virus card reaches robots this far away (RULES.md 9.7).
-inline constexpr int kVirusRadius = 6;
 inline constexpr int kRebootDamage = 2;
 
 // How many cards of kind `k` the deck holds (SPAM: 0, they come only as damage).

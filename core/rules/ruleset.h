@@ -14,7 +14,11 @@
 namespace rf::rules {
 
 class Engine;
+struct DecisionOffer;
 struct Rulebook;
+namespace cards {
+class Library;
+}
 
 // Board-element substeps of phase C, in the order a ruleset plays them.
 enum class BoardStep : std::uint8_t { ExpressBelts, Belts, NormalBelts, Currents, Pushers, Gears, Crushers };
@@ -42,6 +46,9 @@ class Ruleset {
 public:
     virtual ~Ruleset() = default;
     virtual std::string_view id() const = 0;
+    // The edition's cards (cards/library.h): the engine calls them through their hooks. Not
+    // virtual: the engine asks at every card played and every volley.
+    const cards::Library &cards() const { return *m_cards; }
     virtual const RulesetTraits &traits() const = 0;
     // The players' rulebook of the edition, with the rule each trace code cites (rulebook.h).
     virtual const Rulebook &rulebook() const = 0;
@@ -72,13 +79,35 @@ public:
     virtual bool allowedInRegister(model::CardKind k, int /*reg*/) const { return hasCard(k); }
     // Checks of a scenario beyond the shared ones: why it cannot be played, or nothing.
     virtual std::optional<ScenarioError> checkScenario(const model::Scenario &) const { return std::nullopt; }
-    // Phase B: plays the robot's card of the current register (default: Engine::executeCard).
-    virtual void playCard(Engine &e, int robot) const;
+    // Phase B: plays the robot's card of the current register.
+    virtual void playCard(Engine &e, int robot) const = 0;
+    // Phase D when cards may act (a robot holds one, or the plans hold decisions): the volley
+    // with the edition's cards (Engine::laserVolley plays the plain one otherwise).
+    virtual void cardVolley(Engine &e) const = 0;
+    // The choices the players could make before the substep the cursor is at, except those the
+    // scenario already makes (the debugger's decision points).
+    virtual void decisionOffers(Engine &e, std::vector<DecisionOffer> &out) const = 0;
+    // The start of a register in a game with upgrades, before any robot moves (RULES.md 9.3).
+    virtual void registerStart(Engine &) const {}
+    // A push by robot `mover`'s own movement (its card, RULES.md 9.3): what the edition's cards
+    // do to `pushed`, pushed `squares` far.
+    virtual void pushedByMover(Engine &, int /*mover*/, int /*pushed*/, int /*squares*/) const {}
+    // The upgrade phase (RULES.md 9.2): the shop and the buyers' order, then one buyer's turn.
+    virtual void upgradeShopStep(Engine &, std::vector<int> &buyers) const { buyers.clear(); }
+    virtual void upgradePurchaseStep(Engine &, int /*robot*/) const {}
     // Runs after every substep, e.g. to place robots that must reboot "at once".
     virtual void afterSubstep(Engine &) const {}
     // Whether afterSubstep() does anything (asked once per game: the call at every substep is
     // skipped when it does not).
     virtual bool actsAfterSubstep() const { return false; }
+
+protected:
+    explicit Ruleset(const cards::Library &cards)
+        : m_cards(&cards)
+    {}
+
+private:
+    const cards::Library *m_cards;
 };
 
 // The ruleset with this id ("classic", "edition-2016") or an alias of it ("renegade"), or nullptr

@@ -3,6 +3,7 @@
 #include "rules/translate.h"
 
 #include "model/translatable.h"
+#include "rules/cards/damage/damagepoint.h"
 
 #include <algorithm>
 #include <array>
@@ -169,10 +170,10 @@ void givePriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
             spam = 0;
             for (const auto *pile : {&*r.deck, &r.discard})
                 spam += static_cast<int>(
-                    std::count_if(pile->begin(), pile->end(), [](const Card &c) { return c.kind == CardKind::Spam; }));
+                    std::count_if(pile->begin(), pile->end(), [](const Card &c) { return cards::isDamagePoint(c.kind); }));
             if (!r.turns.empty() && r.turns.front().program)
                 for (const auto &c : *r.turns.front().program)
-                    spam += c && c->kind == CardKind::Spam ? 1 : 0;
+                    spam += c && cards::isDamagePoint(c->kind) ? 1 : 0;
         }
         if (spam > 0)
             notes.push_back({.code = spam > 9 ? TranslationNote::Code::SpamToDamageCapped : TranslationNote::Code::SpamToDamage,

@@ -6,7 +6,9 @@
 #include "text/printable.h"
 #include "text/words.h"
 
+#include "game/decisionuse.h"
 #include "model/optioncards.h"
+#include "model/upgrades.h"
 
 #include <array>
 #include <format>
@@ -43,7 +45,33 @@ std::string argument(const Trace &t, const Note &n, char letter)
     return "?";
 }
 
+// The word a decision's field gives to one placeholder of its choice (game::DecisionUseInfo).
+std::string choiceArgument(const model::Decision &d, char letter)
+{
+    switch (letter) {
+    case 'p': return optionWord(static_cast<int>(d.option));
+    case 's': return d.subject ? optionWord(static_cast<int>(*d.subject)) : "?";
+    case 'g': return upgradeWord(static_cast<int>(d.upgrade));
+    case 'G': return d.upgradeSubject ? upgradeWord(static_cast<int>(*d.upgradeSubject)) : "?";
+    case 'k': return cardWord(model::Card{choiceCard(d), 0}, false);
+    case 'K': return cardWord(model::Card{d.routine, 0}, false);
+    case 'l': return d.cards.empty() ? "?" : cardWord(d.cards.front());
+    }
+    return "?";
+}
+
 } // namespace
+
+std::string choiceText(const model::Decision &d)
+{
+    const DecisionUseInfo &info = decisionUseInfo(d.use);
+    const Wording &w = d.upgradeSubject && !info.replacing.text.empty() ? info.replacing : info.choice;
+    std::vector<std::string> args;
+    for (const char letter : w.args)
+        if (letter != 'n')
+            args.push_back(choiceArgument(d, letter));
+    return fill(w.text, args, model::upgradeCost(d.upgrade));
+}
 
 std::string changeText(const Trace &t, const RobotChange &c)
 {

@@ -18,6 +18,9 @@
 namespace rf::text {
 
 std::string noteText(const sim::Trace &trace, const game::Note &note);
+// What a decision chooses (its use's row, game::decisionUseInfo): "discard brakes to cancel a
+// damage point".
+std::string choiceText(const model::Decision &decision);
 // What one substep changed of a robot: "Red: 3,2 N -> 3,4 N, damage 0 -> 1".
 std::string changeText(const sim::Trace &trace, const game::RobotChange &change);
 // Every turn, register, phase and substep of a trace with what moved and why (`simulate`).

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "words/tracetexts.h"
 
+#include "game/decisionuse.h"
+#include "model/upgrades.h"
 #include "rules/options.h"
 #include "rules/ruleset.h"
 #include "words/rulenames.h"
@@ -32,6 +34,21 @@ QString noteArgument(const sim::Trace &t, const game::Note &n, char letter)
         return fillTemplate("TraceNotes", use.text, {use.args.empty() ? QString() : noteArgument(t, n, use.args.front())});
     }
     case 'w': return voidReasonText(n.reason);
+    }
+    return QStringLiteral("?");
+}
+
+// The word a decision's field gives to one placeholder of its choice (game::DecisionUseInfo).
+QString choiceArgument(const model::Decision &d, char letter)
+{
+    switch (letter) {
+    case 'p': return optionTitle(d.option);
+    case 's': return d.subject ? optionTitle(*d.subject) : QStringLiteral("?");
+    case 'g': return upgradeTitle(d.upgrade);
+    case 'G': return d.upgradeSubject ? upgradeTitle(*d.upgradeSubject) : QStringLiteral("?");
+    case 'k': return cardTitle(model::Card{game::choiceCard(d), 0}, false);
+    case 'K': return cardTitle(model::Card{d.routine, 0}, false);
+    case 'l': return d.cards.empty() ? QStringLiteral("?") : cardTitle(d.cards.front(), true);
     }
     return QStringLiteral("?");
 }
@@ -102,6 +119,21 @@ QString noteText(const sim::Trace &t, const game::Note &n)
             args << noteArgument(t, n, letter);
     }
     return fillTemplate("TraceNotes", w.text, args, count);
+}
+
+QString choiceText(const model::Decision &d)
+{
+    const game::DecisionUseInfo &info = game::decisionUseInfo(d.use);
+    const game::Wording &w = d.upgradeSubject && !info.replacing.text.empty() ? info.replacing : info.choice;
+    QStringList args;
+    int count = -1;
+    for (const char letter : w.args) {
+        if (letter == 'n')
+            count = model::upgradeCost(d.upgrade);
+        else
+            args << choiceArgument(d, letter);
+    }
+    return fillTemplate("DecisionChoices", w.text, args, count);
 }
 
 QString ruleOptionDescription(std::string_view name)

@@ -22,6 +22,9 @@ namespace rf::words {
 QString substepTitle(const sim::Trace &trace, const game::Event &event);
 // One sentence for a note of the trace: what happened and why.
 QString noteText(const sim::Trace &trace, const game::Note &note);
+// What a decision chooses (its use's row, game::decisionUseInfo): "discard Brakes to cancel a
+// damage point".
+QString choiceText(const model::Decision &decision);
 // What a rule option of RULES.md 7 does (its name is the identifier files use).
 QString ruleOptionDescription(std::string_view name);
 // Why a scenario cannot be played, or a what-if not made.

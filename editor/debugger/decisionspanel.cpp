@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/decisionspanel.h"
 
+#include "words/tracetexts.h"
 #include "words/tracewords.h"
 #include "widgets/verticalscroll.h"
 
@@ -155,26 +156,10 @@ void DecisionsPanel::updateButtons()
 
 QString DecisionsPanel::choiceText(const model::Decision &d)
 {
-    const QString subject = d.subject ? words::optionTitle(*d.subject) : QString();
+    // A card used with what it is aimed at or how: the card's own wording; every other choice
+    // as its use's row words it (game::decisionUseInfo).
     const QString target = QString::fromStdString(d.target);
-    switch (d.use) {
-    case DecisionUse::DiscardOption: return tr("discard %1 to cancel a damage point").arg(subject);
-    case DecisionUse::ChopShopScrap: return tr("scrap %1 at the chop shop and draw another option").arg(subject);
-    case DecisionUse::ChopShopReload: return tr("reload %1 at the chop shop").arg(subject);
-    case DecisionUse::DrawOption: return tr("draw an option card");
-    case DecisionUse::LoseOption: return tr("lose %1").arg(subject);
-    case DecisionUse::Buy:
-        // A full row: the card that goes to the discard pile is part of the choice.
-        if (d.upgradeSubject)
-            return tr("buy %1 (%n energy) in place of %2", nullptr, model::upgradeCost(d.upgrade))
-                .arg(words::upgradeTitle(d.upgrade), words::upgradeTitle(*d.upgradeSubject));
-        return tr("buy %1 (%n energy)", nullptr, model::upgradeCost(d.upgrade)).arg(words::upgradeTitle(d.upgrade));
-    case DecisionUse::PickDamage: return tr("take %1 instead").arg(words::cardTitle(model::Card{d.card.value_or(model::CardKind::Spam), 0}, false));
-    case DecisionUse::RoutineCard:
-        return tr("play %1 as %2")
-            .arg(words::cardTitle(model::Card{d.routine, 0}, false),
-                 words::cardTitle(model::Card{d.card.value_or(model::CardKind::Move1), 0}, false));
-    case DecisionUse::Upgrade:
+    if (d.use == DecisionUse::Upgrade) {
         if (const QString text = cardUpgradeText(d); !text.isEmpty())
             return text;
         if (!target.isEmpty())
@@ -185,18 +170,15 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
             return tr("%1 %2").arg(words::upgradeTitle(d.upgrade), words::directionText(*d.dir));
         if (d.side != 0) // Crab Legs, Side Arms
             return d.side < 0 ? tr("%1 to the left").arg(words::upgradeTitle(d.upgrade)) : tr("%1 to the right").arg(words::upgradeTitle(d.upgrade));
-        return tr("use %1").arg(words::upgradeTitle(d.upgrade));
-    case DecisionUse::LayCard:
-        return tr("lay %1 on %2").arg(d.cards.empty() ? QStringLiteral("?") : words::cardTitle(d.cards.front(), true), words::optionTitle(d.option));
-    case DecisionUse::Option: break;
+    } else if (d.use == DecisionUse::Option) {
+        const QString option = words::optionTitle(d.option);
+        if (d.option == model::OptionId::FireControl)
+            return d.destroy ? tr("Fire Control: destroy %1's %2").arg(target, words::optionTitle(*d.destroy))
+                             : tr("Fire Control: lock %1's register %2").arg(target).arg(d.lock);
+        if (!target.isEmpty())
+            return tr("%1 at %2").arg(option, target);
     }
-    const QString option = words::optionTitle(d.option);
-    if (d.option == model::OptionId::FireControl)
-        return d.destroy ? tr("Fire Control: destroy %1's %2").arg(target, words::optionTitle(*d.destroy))
-                         : tr("Fire Control: lock %1's register %2").arg(target).arg(d.lock);
-    if (!target.isEmpty())
-        return tr("%1 at %2").arg(option, target);
-    return tr("use %1").arg(option);
+    return words::choiceText(d);
 }
 
 QString DecisionsPanel::cardUpgradeText(const model::Decision &d)

@@ -5,7 +5,7 @@
 #include "text/tracetext.h"
 #include "../sim/scenariobuilder.h"
 #include "rules/cards.h"
-#include "rules/renegade.h"
+#include "rules/antenna.h"
 #include "rules/renegadedeck.h"
 #include "game/rng.h"
 #include "sim/scenariorun.h"

@@ -5,6 +5,7 @@
 // arguments its row names. A code added without a row, or a template that leaves an argument
 // out or names one it does not have, fails here.
 #include "analysis/generateerror.h"
+#include "game/decisionuse.h"
 #include "game/event.h"
 #include "rules/options.h"
 #include "rules/scenarioerror.h"
@@ -24,6 +25,8 @@
 #include <vector>
 
 #include "testmain.h"
+
+Q_DECLARE_METATYPE(rf::model::Decision)
 
 namespace {
 
@@ -81,6 +84,7 @@ private slots:
         QTest::addColumn<int>("rows");
         QTest::newRow("trace notes") << "core/game/event.h" << "enum class Code : std::uint8_t {" << rf::game::kCodeCount;
         QTest::newRow("void reasons") << "core/game/event.h" << "enum class VoidReason : std::uint8_t {" << rf::game::kVoidReasonCount;
+        QTest::newRow("decision uses") << "core/model/scenario.h" << "enum class DecisionUse : std::uint8_t {" << rf::game::kDecisionUseCount;
         QTest::newRow("scenario errors") << "core/rules/scenarioerror.h" << "enum class Code : std::uint8_t {" << rf::rules::kScenarioErrorCount;
         QTest::newRow("translation notes") << "core/rules/translate.h" << "enum class Code : std::uint8_t {" << rf::rules::kTranslationCodeCount;
         QTest::newRow("expectation findings") << "core/sim/expectations.h" << "enum class Finding : std::uint8_t {" << rf::sim::kFindingCount;
@@ -115,6 +119,52 @@ private slots:
             const auto want = expected(w.args);
             QVERIFY2(found.numbered == want.numbered && found.count == want.count, describe(w.text, found).constData());
         }
+    }
+
+    // A decision use's note is filled from a trace note, its choice from the decision itself.
+    void decisionUseTemplatesTakeTheirArguments_data()
+    {
+        QTest::addColumn<int>("use");
+        for (int u = 0; u < rf::game::kDecisionUseCount; ++u)
+            QTest::newRow(std::string(rf::game::decisionUseInfo(static_cast<rf::model::DecisionUse>(u)).name).c_str()) << u;
+    }
+    void decisionUseTemplatesTakeTheirArguments()
+    {
+        QFETCH(int, use);
+        const rf::game::DecisionUseInfo &info = rf::game::decisionUseInfo(static_cast<rf::model::DecisionUse>(use));
+        QVERIFY(!info.name.empty() && info.name != "?");
+        QCOMPARE(rf::game::useWording(static_cast<rf::model::DecisionUse>(use)).text, info.note.text);
+        std::vector<std::pair<rf::game::Wording, std::string_view>> wordings{{info.note, "pgk"}, {info.choice, "psgGkKln"}};
+        if (!info.replacing.text.empty())
+            wordings.emplace_back(info.replacing, "psgGkKln");
+        for (const auto &[w, letters] : wordings) {
+            QVERIFY(!w.text.empty());
+            QVERIFY(std::string_view(w.args).find_first_not_of(letters) == std::string_view::npos);
+            const auto found = rf::text::placeholders(w.text);
+            const auto want = expected(w.args);
+            QVERIFY2(found.numbered == want.numbered && found.count == want.count, describe(w.text, found).constData());
+        }
+    }
+
+    // The CLI fills a choice's row with the file ids of the cards it names.
+    void choicesAreWordedInEnglish_data()
+    {
+        using namespace rf::model;
+        QTest::addColumn<Decision>("decision");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("discard") << Decision{.use = DecisionUse::DiscardOption, .subject = OptionId::Brakes}
+                                 << "discard brakes to cancel a damage point";
+        QTest::newRow("buy") << Decision{.use = DecisionUse::Buy, .upgrade = UpgradeId::RailGun} << "buy rail-gun (2 energy)";
+        QTest::newRow("buy in place") << Decision{.use = DecisionUse::Buy, .upgrade = UpgradeId::RailGun, .upgradeSubject = UpgradeId::Brakes}
+                                      << "buy rail-gun (2 energy) in place of brakes";
+        QTest::newRow("routine") << Decision{.use = DecisionUse::RoutineCard, .routine = CardKind::SandboxRoutine} << "play Sandbox Routine as move 1";
+        QTest::newRow("pick") << Decision{.use = DecisionUse::PickDamage, .card = CardKind::Worm} << "take Worm instead";
+    }
+    void choicesAreWordedInEnglish()
+    {
+        QFETCH(rf::model::Decision, decision);
+        QFETCH(QString, text);
+        QCOMPARE(QString::fromStdString(rf::text::choiceText(decision)), text);
     }
 
     void errorTemplatesTakeTheirArguments_data()

@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "game/decisionuse.h"
+
+#include "model/translatable.h"
+
+#include <array>
+
+namespace rf::game {
+
+namespace {
+
+using model::CardKind;
+
+// In the order of model::DecisionUse. The note of a card used alone is the card's name: nothing
+// to translate.
+constexpr std::array<DecisionUseInfo, kDecisionUseCount> kUses{{
+    {"option", {"p", "%1"}, {"p", RF_TRANSLATABLE("DecisionChoices", "use %1")}},
+    {"discard-option", {"p", RF_TRANSLATABLE("TraceNotes", "discard %1")},
+     {"s", RF_TRANSLATABLE("DecisionChoices", "discard %1 to cancel a damage point")}},
+    {"chop-shop-scrap", {"p", RF_TRANSLATABLE("TraceNotes", "chop shop: scrap %1")},
+     {"s", RF_TRANSLATABLE("DecisionChoices", "scrap %1 at the chop shop and draw another option")}},
+    {"chop-shop-reload", {"p", RF_TRANSLATABLE("TraceNotes", "chop shop: reload %1")},
+     {"s", RF_TRANSLATABLE("DecisionChoices", "reload %1 at the chop shop")}},
+    {"draw-option", {"", RF_TRANSLATABLE("TraceNotes", "draw an option")}, {"", RF_TRANSLATABLE("DecisionChoices", "draw an option card")}},
+    {"lose-option", {"p", RF_TRANSLATABLE("TraceNotes", "lose %1")}, {"s", RF_TRANSLATABLE("DecisionChoices", "lose %1")}},
+    {"upgrade", {"g", "%1"}, {"g", RF_TRANSLATABLE("DecisionChoices", "use %1")}},
+    {"buy", {"g", RF_TRANSLATABLE("TraceNotes", "buy %1")}, {"gn", RF_TRANSLATABLE_N("DecisionChoices", "buy %1 (%n energy)")},
+     {"gGn", RF_TRANSLATABLE_N("DecisionChoices", "buy %1 (%n energy) in place of %2")}},
+    {"pick-damage", {"k", RF_TRANSLATABLE("TraceNotes", "take %1 from another pile")},
+     {"k", RF_TRANSLATABLE("DecisionChoices", "take %1 instead")}},
+    {"routine-card", {"k", RF_TRANSLATABLE("TraceNotes", "play the routine as %1")},
+     {"Kk", RF_TRANSLATABLE("DecisionChoices", "play %1 as %2")}, {}, CardKind::Move1},
+    {"lay-card", {"p", RF_TRANSLATABLE("TraceNotes", "lay a card on %1")}, {"lp", RF_TRANSLATABLE("DecisionChoices", "lay %1 on %2")}},
+}};
+
+constexpr DecisionUseInfo kUnknown{"?", {"", "?"}, {"", "?"}};
+
+} // namespace
+
+const DecisionUseInfo &decisionUseInfo(model::DecisionUse use)
+{
+    const auto i = static_cast<std::size_t>(use);
+    return i < kUses.size() ? kUses[i] : kUnknown;
+}
+
+model::CardKind choiceCard(const model::Decision &d) { return d.card.value_or(decisionUseInfo(d.use).card); }
+
+Wording useWording(model::DecisionUse use) { return decisionUseInfo(use).note; }
+
+} // namespace rf::game
