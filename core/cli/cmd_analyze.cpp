@@ -5,6 +5,7 @@
 #include "cli/messages.h"
 #include "cli/outputcheck.h"
 #include "cli/printable.h"
+#include "cli/rulingargs.h"
 #include "cli/terminal.h"
 #include "io/boardfile.h"
 #include "io/jsonreader.h"
@@ -286,7 +287,7 @@ int runAnalyze(const QStringList &args, Io &io)
     const QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Stop a game without a winner after T turns (default 30)."), QStringLiteral("T"),
                                    QStringLiteral("30"));
     const QCommandLineOption robots(QStringLiteral("robots"), QStringLiteral("Robots per game (default: one per start marker, at most 8)."), QStringLiteral("K"));
-    const QCommandLineOption ruleset(QStringLiteral("ruleset"), QStringLiteral("classic or renegade (default: classic, or the scenario's)."), QStringLiteral("R"));
+    const QCommandLineOption ruleset(QStringLiteral("ruleset"), QStringLiteral("classic or edition-2016 (also read as renegade; default: classic, or the scenario's)."), QStringLiteral("R"));
     const QCommandLineOption threads(QStringLiteral("threads"), QStringLiteral("Worker threads (default: all cores); the result does not depend on it."),
                                      QStringLiteral("N"));
     const QCommandLineOption skill(QStringLiteral("skill"),
@@ -385,8 +386,14 @@ int runAnalyze(const QStringList &args, Io &io)
         }
         course = std::move(*doc);
     }
-    if (parser.isSet(ruleset))
-        opt.ruleset = parser.value(ruleset).toStdString();
+    if (parser.isSet(ruleset)) {
+        const auto id = rulesetArgument(parser.value(ruleset));
+        if (!id) {
+            io.err << "rallyforge-cli analyze: " << id.error() << '\n';
+            return kExitBadInput;
+        }
+        opt.ruleset = *id;
+    }
 
     if (parser.isSet(saveGame))
         return saveAnalysisGame(parser.value(saveGame), files.at(1), file, course, opt, io);

@@ -8,6 +8,7 @@
 #include "cli/messages.h"
 #include "cli/outputcheck.h"
 #include "cli/printable.h"
+#include "cli/rulingargs.h"
 #include "cli/terminal.h"
 #include "io/boardfile.h"
 #include "io/boardlibrary.h"
@@ -68,7 +69,7 @@ struct Options {
     QCommandLineOption seed{QStringLiteral("seed"),
                             QStringLiteral("Random seed (default 1): the same seed and options give the same courses."),
                             QStringLiteral("S"), QStringLiteral("1")};
-    QCommandLineOption ruleset{QStringLiteral("ruleset"), QStringLiteral("classic (default) or renegade."),
+    QCommandLineOption ruleset{QStringLiteral("ruleset"), QStringLiteral("classic (default) or edition-2016 (also read as renegade)."),
                                QStringLiteral("R"), QStringLiteral("classic")};
     QCommandLineOption option{QStringLiteral("option"),
                               QStringLiteral("A rule option, NAME=on or NAME=off; repeat it."),
@@ -154,10 +155,10 @@ std::optional<QString> parseOptions(const QCommandLineParser &parser, const Opti
     if (!skill || *skill == analysis::Skill::Random)
         return QStringLiteral("--skill needs novice or expert");
     g.skill = *skill;
-    g.ruleset = parser.value(o.ruleset).toStdString();
-    if (std::ranges::none_of(rules::availableRulesets(), [&](std::string_view a) { return a == g.ruleset; }))
-        return QStringLiteral("unknown ruleset '%1' (%2)")
-            .arg(printable(parser.value(o.ruleset).left(80)), QString::fromStdString(rules::rulesetList(" or ")));
+    const auto ruleset = rulesetArgument(parser.value(o.ruleset));
+    if (!ruleset)
+        return ruleset.error();
+    g.ruleset = *ruleset;
     for (const QString &spec : parser.values(o.option)) {
         const QString name = spec.section(QLatin1Char('='), 0, 0);
         const QString value = spec.section(QLatin1Char('='), 1);

@@ -215,8 +215,12 @@ void printGenerateReport(QTextStream &out, const GenerateOptions &opt, const ana
                          const QStringList &files, const std::vector<Recheck> &rechecks, double seconds)
 {
     const analysis::DangerRange band = analysis::dangerRange(opt.danger);
-    out << "Generated " << r.courses.size() << " courses for " << opt.players << " players, " << opt.boards
-        << " boards, " << opt.checkpoints << " checkpoints, target " << opt.targetTurns << " turns, danger "
+    const auto count = [](std::size_t n, const char *one, const char *many) {
+        return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+    };
+    out << "Generated " << count(r.courses.size(), "course", "courses") << " for " << opt.players << " players, "
+        << count(static_cast<std::size_t>(opt.boards), "board", "boards") << ", "
+        << count(static_cast<std::size_t>(opt.checkpoints), "checkpoint", "checkpoints") << ", target " << opt.targetTurns << " turns, danger "
         << QString::fromUtf8(analysis::dangerBandName(opt.danger)) << " (" << band.low << " to " << band.high
         << " deaths per robot-turn)";
     if (opt.maxLegLoss)

@@ -11,15 +11,25 @@
 
 namespace rf::cli {
 
+std::expected<std::string, QString> rulesetArgument(const QString &arg)
+{
+    const std::string id = arg.toStdString();
+    const rules::Ruleset *rs = rules::rulesetById(id);
+    // rulesetById also knows rulesets that cannot be played yet: only the available ones count.
+    if (!rs || std::ranges::none_of(rules::availableRulesets(), [&](std::string_view a) { return a == rs->id(); }))
+        return std::unexpected(QStringLiteral("unknown ruleset '%1' (%2)").arg(printable(arg.left(80)), QString::fromStdString(rules::rulesetList(" or "))));
+    return std::string(rs->id());
+}
+
 std::expected<std::vector<sim::RulingVariant>, QString> rulingVariants(const QStringList &rulesets, const QStringList &options,
                                                                        const model::Scenario &scenario)
 {
     std::vector<sim::RulingVariant> variants;
-    for (const QString &id : rulesets) {
-        const std::string s = id.toStdString();
-        if (std::ranges::none_of(rules::availableRulesets(), [&](std::string_view a) { return a == s; }))
-            return std::unexpected(QStringLiteral("unknown ruleset '%1' (%2)").arg(printable(id.left(80)), QString::fromStdString(rules::rulesetList(" or "))));
-        variants.push_back({s, {}, s});
+    for (const QString &arg : rulesets) {
+        auto id = rulesetArgument(arg);
+        if (!id)
+            return std::unexpected(id.error());
+        variants.push_back({*id, {}, *id});
     }
     if (variants.empty())
         variants.push_back({scenario.ruleset, {}, scenario.ruleset});

@@ -9,9 +9,14 @@
 #include <QStringList>
 
 #include <expected>
+#include <string>
 #include <vector>
 
 namespace rf::cli {
+
+// The ruleset a `--ruleset` argument names, by its id or an alias ("renegade"), as the id to
+// play and write ("edition-2016"). Error: the message for an unknown one.
+std::expected<std::string, QString> rulesetArgument(const QString &arg);
 
 // The rulings of `--ruleset ID`... and `--option NAME[=on|off]`... (`compare`, `report`): one per
 // ruleset (the scenario's own when none is given), then one per option, set or flipped, on the

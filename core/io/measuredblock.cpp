@@ -6,6 +6,7 @@
 #include "io/boardfile.h"
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
+#include "rules/ruleset.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -179,6 +180,8 @@ Measurement readMeasured(const QJsonValue &v, const QString &path)
     m.command = text("command", kMaxTextLength);
     m.date = text("date", kMaxNameLength);
     m.ruleset = text("ruleset", kMaxNameLength);
+    if (const rules::Ruleset *rs = rules::rulesetById(m.ruleset))
+        m.ruleset = std::string(rs->id()); // "renegade" is read as "edition-2016"
     if (o.contains(QLatin1String("options")))
         m.options = readMeasuredMap<bool>(o.value(QLatin1String("options")), member(path, "options"),
                                           [](const QJsonValue &x, const QString &p) { return toBool(x, p); });

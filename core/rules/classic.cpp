@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <utility>
 
 namespace rf::rules {
 
@@ -526,12 +527,18 @@ private:
 };
 
 const ClassicRuleset kClassic;
-constexpr std::array<std::string_view, 2> kAvailable{"classic", "renegade"};
+constexpr std::array<std::string_view, 2> kAvailable{"classic", "edition-2016"};
+// Ids read as another ruleset's: the 2016 edition was `renegade` before the 2023 edition came
+// (RULES.md 1). Files, cases and arguments keep them; writers write the ruleset's own id.
+constexpr std::array<std::pair<std::string_view, std::string_view>, 1> kAliases{{{"renegade", "edition-2016"}}};
 
 } // namespace
 
 const Ruleset *rulesetById(std::string_view id)
 {
+    for (const auto &[alias, own] : kAliases)
+        if (id == alias)
+            id = own;
     if (id == kClassic.id())
         return &kClassic;
     if (id == renegadeRuleset().id())
@@ -540,6 +547,14 @@ const Ruleset *rulesetById(std::string_view id)
 }
 
 std::span<const std::string_view> availableRulesets() { return kAvailable; }
+
+std::vector<std::string_view> rulesetAliases()
+{
+    std::vector<std::string_view> out;
+    for (const auto &alias : kAliases)
+        out.push_back(alias.first);
+    return out;
+}
 
 std::string rulesetList(std::string_view separator)
 {

@@ -108,7 +108,7 @@ void antennaKeys(Point antenna, Direction dish, std::size_t count, At at, std::v
 
 class RenegadeRuleset final : public Ruleset {
 public:
-    std::string_view id() const override { return "renegade"; }
+    std::string_view id() const override { return "edition-2016"; }
     const RulesetTraits &traits() const override
     {
         static constexpr RulesetTraits kTraits{

@@ -81,11 +81,14 @@ public:
     virtual bool actsAfterSubstep() const { return false; }
 };
 
-// The ruleset with this id ("classic", "renegade"), or nullptr when the id is unknown.
+// The ruleset with this id ("classic", "edition-2016") or an alias of it ("renegade"), or nullptr
+// when the id is unknown. Its id() is the id to write.
 const Ruleset *rulesetById(std::string_view id);
 // The ids of the rulesets that can be played.
 std::span<const std::string_view> availableRulesets();
-// Those ids joined for a message: "classic, renegade" or, with " or ", "classic or renegade".
+// The old ids still read as a ruleset's ("renegade"); rulesetById() knows which.
+std::vector<std::string_view> rulesetAliases();
+// Those ids joined for a message: "classic, edition-2016" or, with " or ", "classic or edition-2016".
 std::string rulesetList(std::string_view separator = ", ");
 // The ruleset of a scenario that names none (classic).
 const Ruleset &defaultRuleset();

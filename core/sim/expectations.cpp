@@ -4,6 +4,7 @@
 
 #include "model/translatable.h"
 #include "rules/engine.h"
+#include "rules/ruleset.h"
 #include "sim/statediff.h"
 
 #include <array>
@@ -136,8 +137,11 @@ void checkUpgrades(const RobotExpectation &re, const RobotState &r, const auto &
 std::vector<Expectation> expectationsFor(const Scenario &sc)
 {
     std::vector<Expectation> out = sc.expectations;
-    if (const auto it = sc.rulesetExpectations.find(sc.ruleset); it != sc.rulesetExpectations.end())
-        out.insert(out.end(), it->second.begin(), it->second.end());
+    // Files are read with the rulesets' own ids; a scenario made in code may say "renegade".
+    const rules::Ruleset *rs = rules::rulesetById(sc.ruleset);
+    for (const auto &[id, list] : sc.rulesetExpectations)
+        if (id == sc.ruleset || (rs && rules::rulesetById(id) == rs))
+            out.insert(out.end(), list.begin(), list.end());
     return out;
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "words/rulenames.h"
 
+#include "rules/ruleset.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -15,7 +17,7 @@ using Name = std::pair<std::string_view, const char *>;
 
 constexpr std::array kRulesets{
     Name{"classic", QT_TRANSLATE_NOOP("RuleNames", "Classic")},
-    Name{"renegade", QT_TRANSLATE_NOOP("RuleNames", "2016 edition")},
+    Name{"edition-2016", QT_TRANSLATE_NOOP("RuleNames", "2016 edition")},
 };
 
 constexpr std::array kOptions{
@@ -53,7 +55,8 @@ template<std::size_t N> QString lookUp(const std::array<Name, N> &table, std::st
 
 QString rulesetName(std::string_view id)
 {
-    return lookUp(kRulesets, id);
+    const rules::Ruleset *rs = rules::rulesetById(id); // an alias ("renegade") is named as its ruleset
+    return lookUp(kRulesets, rs ? rs->id() : id);
 }
 
 QString ruleOptionName(std::string_view id)

@@ -11,7 +11,7 @@
 // user's language. An id missing from the table (a ruleset added to the core later) shows as is.
 namespace rf::words {
 
-// "Classic" for "classic", "2016 edition" for "renegade".
+// "Classic" for "classic", "2016 edition" for "edition-2016" (and its alias "renegade").
 QString rulesetName(std::string_view id);
 // "Belt transfer" for "belt-transfer".
 QString ruleOptionName(std::string_view id);

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -379,6 +380,44 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.startsWith(txt + QLatin1String(": cannot pack")));
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.rfpack"))));
+    }
+
+    // The 2016 edition's old id is still taken wherever a command takes a ruleset (RULES.md 1),
+    // and plays exactly what the new one does; an unknown id names the ones there are.
+    void rulesetOldIdAccepted_data()
+    {
+        QTest::addColumn<QStringList>("args"); // %1 stands for the ruleset
+        const QString ruleset = QStringLiteral("--ruleset");
+        QTest::newRow("compare") << QStringList{QStringLiteral("compare"), QStringLiteral(RF_TEST_DATA_DIR "/compare/blue-onto-green.rfscenario"),
+                                                ruleset, QStringLiteral("classic"), ruleset, QStringLiteral("%1")};
+        QTest::newRow("analyze") << QStringList{QStringLiteral("analyze"), boardPath("demo.rfboard"), ruleset, QStringLiteral("%1"),
+                                                QStringLiteral("--games"), QStringLiteral("4"), QStringLiteral("--quiet")};
+        QTest::newRow("generate") << QStringList{QStringLiteral("generate"), ruleset, QStringLiteral("%1"), QStringLiteral("--layouts"),
+                                                 QStringLiteral("2"), QStringLiteral("--screen-games"), QStringLiteral("2"),
+                                                 QStringLiteral("--final-games"), QStringLiteral("2"), QStringLiteral("--results"),
+                                                 QStringLiteral("1"), QStringLiteral("--quiet"), QStringLiteral("-o"), QStringLiteral("OUT/g"),
+                                                 QStringLiteral("--force")};
+    }
+    void rulesetOldIdAccepted()
+    {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        auto run = [&](const QString &id) {
+            QStringList a;
+            for (const QString &s : args)
+                a << (s == QLatin1String("%1") ? id : QString(s).replace(QLatin1String("OUT"), dir.path()));
+            return runCli(a);
+        };
+        const Result newId = run(QStringLiteral("edition-2016"));
+        const Result oldId = run(QStringLiteral("renegade"));
+        QVERIFY2(newId.code == 0 || newId.code == 1, qPrintable(newId.err + newId.out)); // compare exits 1 when the rulings part
+        QCOMPARE(oldId.code, newId.code);
+        static const QRegularExpression seconds(QStringLiteral(" in [0-9.]+ s\\n")); // generate's time taken
+        QCOMPARE(QString(oldId.out).replace(seconds, QStringLiteral("\n")), QString(newId.out).replace(seconds, QStringLiteral("\n")));
+        QVERIFY2(!newId.out.contains(QLatin1String("renegade")), qPrintable(newId.out));
+        const Result unknown = run(QStringLiteral("renegade-2016"));
+        QVERIFY2(unknown.code == 2, qPrintable(unknown.err));
+        QVERIFY2(unknown.err.contains(QLatin1String("unknown ruleset 'renegade-2016' (classic or edition-2016)")), qPrintable(unknown.err));
     }
 };
 

@@ -151,24 +151,25 @@ private slots:
         QTest::addColumn<int>("cliLeft");
         QTest::addColumn<int>("cliRight");
         const QString classic = QStringLiteral("classic");
-        const QString renegade = QStringLiteral("renegade");
+        const QString renegade = QStringLiteral("edition-2016");
+        const QString oldId = QStringLiteral("renegade"); // the CLI reads the 2016 edition's old id too
         const QString ruleset = QStringLiteral("--ruleset");
         const QString option = QStringLiteral("--option");
         QTest::newRow("belt-transfer off") << QStringLiteral("belt-transfer-option") << classic << QStringList{}
                                            << classic << QStringList{QStringLiteral("belt-transfer")}
                                            << QStringList{option, QStringLiteral("belt-transfer=off")} << 0 << 1;
         QTest::newRow("editions part") << QStringLiteral("blue-onto-green") << classic << QStringList{} << renegade
-                                       << QStringList{} << QStringList{ruleset, classic, ruleset, renegade} << 0 << 1;
+                                       << QStringList{} << QStringList{ruleset, classic, ruleset, oldId} << 0 << 1;
         QTest::newRow("editions agree") << QStringLiteral("converging-belts") << classic << QStringList{} << renegade
                                         << QStringList{} << QStringList{ruleset, classic, ruleset, renegade} << 0 << 1;
         // An option of both editions flipped under the 2016 one (the chooser lists no other).
-        QTest::newRow("renegade, belt-transfer off")
+        QTest::newRow("edition-2016, belt-transfer off")
             << QStringLiteral("blue-onto-green") << renegade << QStringList{} << renegade
             << QStringList{QStringLiteral("belt-transfer")}
             << QStringList{ruleset, renegade, option, QStringLiteral("belt-transfer=off")} << 0 << 1;
         // An option on the left and the other edition on the right: the CLI plays these two
         // and classic as it is.
-        QTest::newRow("classic, flag-repairs off | renegade")
+        QTest::newRow("classic, flag-repairs off | edition-2016")
             << QStringLiteral("flag-repairs") << classic << QStringList{QStringLiteral("flag-repairs")} << renegade
             << QStringList{}
             << QStringList{ruleset, classic, ruleset, renegade, option, QStringLiteral("flag-repairs=off")} << 2 << 1;

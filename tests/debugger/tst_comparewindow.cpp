@@ -152,7 +152,7 @@ private slots:
         QVERIFY2(w, qPrintable(error));
         QVERIFY(w->isVisible());
         QCOMPARE(w->side(0)->ruleset().id(), std::string_view("classic"));
-        QCOMPARE(w->side(1)->ruleset().id(), std::string_view("renegade"));
+        QCOMPARE(w->side(1)->ruleset().id(), std::string_view("edition-2016"));
         // Each side lists the rule options of its edition.
         const auto listed = [&](int side, const char *option) {
             const QListWidget *list = w->chooser(side)->optionList();

@@ -260,7 +260,7 @@ private slots:
         scroll->ensureWidgetVisible(apply);
         QTest::mouseClick(apply, Qt::LeftButton);
         const model::Scenario &sc = w.document()->scenario();
-        QCOMPARE(sc.ruleset, std::string("renegade"));
+        QCOMPARE(sc.ruleset, std::string("edition-2016"));
         QVERIFY(sc.options.contains("scrambler-register-5") && sc.options.at("scrambler-register-5"));
         QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(w.document()->scenario().ruleset, std::string("classic"));

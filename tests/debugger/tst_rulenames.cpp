@@ -95,7 +95,7 @@ private slots:
         QVERIFY(apply && scroll);
         scroll->ensureWidgetVisible(apply);
         QTest::mouseClick(apply, Qt::LeftButton);
-        QCOMPARE(w.document()->scenario().ruleset, std::string("renegade"));
+        QCOMPARE(w.document()->scenario().ruleset, std::string("edition-2016"));
         w.document()->undoStack()->setClean();
     }
 

@@ -33,7 +33,7 @@ model::Course sampleCourse()
 Measurement sampleMeasurement()
 {
     Measurement m;
-    m.ruleset = "renegade";
+    m.ruleset = "edition-2016";
     m.options = {{"a-rule", true}};
     m.skill = "novice";
     m.robots = 4;
@@ -73,7 +73,7 @@ private slots:
             QCOMPARE(QString::fromStdString(m.command),
                      QStringLiteral(
                          "rallyforge-cli analyze \"my course.rfboard\" --skill novice --robots 4 --games 200 --seed "
-                         "18446744073709551615 --turns 30 --ruleset renegade"));
+                         "18446744073709551615 --turns 30 --ruleset edition-2016"));
             QCOMPARE(m.elements.at("pit"), 1);
             QCOMPARE(m.elements.at("raised"), 1);
             QCOMPARE(m.elements.at("start"), 1);

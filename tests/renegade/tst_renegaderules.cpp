@@ -264,11 +264,17 @@ void TestRenegadeRules::sameSeedSameGame()
 
 void TestRenegadeRules::registeredRuleset()
 {
-    const rules::Ruleset *r = rules::rulesetById("renegade");
+    const rules::Ruleset *r = rules::rulesetById("edition-2016");
     QVERIFY(r != nullptr);
-    QCOMPARE(r->id(), std::string_view("renegade"));
+    QCOMPARE(r->id(), std::string_view("edition-2016"));
     const auto ids = rules::availableRulesets();
-    QVERIFY(std::find(ids.begin(), ids.end(), std::string_view("renegade")) != ids.end());
+    QVERIFY(std::find(ids.begin(), ids.end(), std::string_view("edition-2016")) != ids.end());
+    // The old id is read as the 2016 edition (RULES.md 1) but is not offered as one of its own.
+    QCOMPARE(rules::rulesetById("renegade"), r);
+    QVERIFY(std::find(ids.begin(), ids.end(), std::string_view("renegade")) == ids.end());
+    const auto aliases = rules::rulesetAliases();
+    QVERIFY(std::find(aliases.begin(), aliases.end(), std::string_view("renegade")) != aliases.end());
+    QCOMPARE(rules::rulesetById("Renegade"), nullptr);
     QVERIFY(r->hasCard(CardKind::Spam));
     QVERIFY(!rules::rulesetById("classic")->hasCard(CardKind::Again));
 }
@@ -276,12 +282,13 @@ void TestRenegadeRules::registeredRuleset()
 void TestRenegadeRules::traitsDescribeTheEditions()
 {
     const rules::Ruleset &classic = *rules::rulesetById("classic");
-    const rules::Ruleset &renegade = *rules::rulesetById("renegade");
+    const rules::Ruleset &renegade = *rules::rulesetById("edition-2016");
     QCOMPARE(&rules::defaultRuleset(), &classic);
     const rules::RulesetTraits &c = classic.traits();
     QVERIFY(c.priorities && c.powerDown && c.lives && !c.deckPerRobot && !c.energy && !c.reboots);
     const rules::RulesetTraits &r = renegade.traits();
     QVERIFY(!r.priorities && !r.powerDown && !r.lives && r.deckPerRobot && r.energy && r.reboots);
+    QCOMPARE(&rules::traitsOf("edition-2016"), &r);
     QCOMPARE(&rules::traitsOf("renegade"), &r);
     QCOMPARE(&rules::traitsOf("no-such-rules"), &c);
     // Classic programs are made of the 84 cards with their priorities, renegade ones of card kinds.
@@ -295,8 +302,8 @@ void TestRenegadeRules::traitsDescribeTheEditions()
     QVERIFY(renegade.allowedInRegister(CardKind::Again, 2));
     QVERIFY(!classic.allowedInRegister(CardKind::Again, 2));
     QVERIFY(classic.allowedInRegister(CardKind::Move1, 1));
-    QCOMPARE(rules::rulesetList(), std::string("classic, renegade"));
-    QCOMPARE(rules::rulesetList(" or "), std::string("classic or renegade"));
+    QCOMPARE(rules::rulesetList(), std::string("classic, edition-2016"));
+    QCOMPARE(rules::rulesetList(" or "), std::string("classic or edition-2016"));
 }
 
 RF_TEST_APPLESS_MAIN(TestRenegadeRules)

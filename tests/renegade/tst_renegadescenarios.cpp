@@ -4,6 +4,7 @@
 // writes back to the same model, and its expectations hold under the 2016 rules.
 #include "text/tracetext.h"
 #include "io/scenario/scenariofile.h"
+#include "sim/expectations.h"
 #include "sim/runresult.h"
 
 #include <QDir>
@@ -17,6 +18,8 @@ private slots:
     void expectationsHold_data();
     void expectationsHold();
     void perRulesetExpectations();
+    void oldIdReadAsEdition2016_data();
+    void oldIdReadAsEdition2016();
     void badRenegadeInput_data();
     void badRenegadeInput();
 };
@@ -40,7 +43,7 @@ void TestRenegadeScenarios::expectationsHold()
     QFETCH(QString, file);
     const auto sc = rf::io::readScenarioFile(file);
     QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
-    QCOMPARE(sc->ruleset, std::string("renegade"));
+    QCOMPARE(sc->ruleset, std::string("edition-2016")); // whether the file says renegade or edition-2016
     QVERIFY2(!sc->expectations.empty(), "a test scenario without expectations checks nothing");
     const auto again = rf::io::parseScenarioJson(rf::io::scenarioToJson(*sc), file);
     QVERIFY2(again.has_value(), again ? "" : qPrintable(again.error().toString()));
@@ -79,13 +82,62 @@ void TestRenegadeScenarios::perRulesetExpectations()
     QVERIFY(*back == *sc);
     const auto classic = rf::sim::runScenario(*sc);
     QVERIFY(classic && classic->passed());
-    sc->ruleset = "renegade";
+    sc->ruleset = "edition-2016";
     const auto renegade = rf::sim::runScenario(*sc);
     QVERIFY(renegade && renegade->passed());
-    // The classic expectation is not checked under renegade, and it would fail there.
-    sc->rulesetExpectations["renegade"] = sc->rulesetExpectations["classic"];
+    QCOMPARE(rf::sim::expectationsFor(*sc).size(), std::size_t(2)); // "any" and the 2016 one, read under its old key
+    // The classic expectation is not checked under the 2016 edition, and it would fail there.
+    sc->rulesetExpectations["edition-2016"] = sc->rulesetExpectations["classic"];
     const auto wrong = rf::sim::runScenario(*sc);
     QVERIFY(wrong && !wrong->passed());
+    // A scenario made in code may still name the edition by its old id.
+    sc->ruleset = "renegade";
+    QCOMPARE(rf::sim::expectationsFor(*sc).size(), std::size_t(2));
+}
+
+// The 2016 edition's old id `renegade` (RULES.md 1) is read as `edition-2016` wherever a ruleset is
+// named in a file, and the file is written back with the new id only.
+void TestRenegadeScenarios::oldIdReadAsEdition2016_data()
+{
+    QTest::addColumn<QByteArray>("ruleset");
+    QTest::addColumn<QByteArray>("expect");
+    QTest::addColumn<QString>("error");
+    const QByteArray list = R"([{"robots": {"A": {"at": [3, 1]}}}])";
+    QTest::newRow("old id") << QByteArray("renegade") << QByteArray(R"({"renegade": )" + list + "}") << QString();
+    QTest::newRow("new id") << QByteArray("edition-2016") << QByteArray(R"({"edition-2016": )" + list + "}") << QString();
+    QTest::newRow("old file id, new expectation key") << QByteArray("renegade") << QByteArray(R"({"edition-2016": )" + list + "}") << QString();
+    QTest::newRow("both keys") << QByteArray("edition-2016") << QByteArray(R"({"renegade": )" + list + R"(, "edition-2016": )" + list + "}")
+                               << QStringLiteral("given twice");
+    QTest::newRow("unknown id") << QByteArray("renegade-2016") << QByteArray("[]") << QStringLiteral("unknown ruleset \"renegade-2016\" (classic or edition-2016)");
+}
+
+void TestRenegadeScenarios::oldIdReadAsEdition2016()
+{
+    QFETCH(QByteArray, ruleset);
+    QFETCH(QByteArray, expect);
+    QFETCH(QString, error);
+    const QByteArray json = R"({"format": "rallyforge-scenario", "version": 1, "ruleset": ")" + ruleset + R"(",
+        "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [6, 4],
+                   "cells": [{"at": [0, 1], "device": {"kind": "belt", "dir": "E", "express": true}},
+                             {"at": [1, 1], "device": {"kind": "belt", "dir": "E", "express": true}},
+                             {"at": [2, 1], "device": {"kind": "belt", "dir": "E"}}]},
+        "robots": [{"name": "A", "at": [0, 1], "facing": "E", "program": [null]}],
+        "play": {"registers": 1}, "expect": )" + expect + "}";
+    const auto sc = rf::io::parseScenarioJson(json, QStringLiteral("old.rfscenario"));
+    if (!error.isEmpty()) {
+        QVERIFY(!sc.has_value());
+        QVERIFY2(sc.error().toString().contains(error), qPrintable(sc.error().toString()));
+        return;
+    }
+    QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
+    QCOMPARE(sc->ruleset, std::string("edition-2016"));
+    QVERIFY(sc->rulesetExpectations.contains("edition-2016"));
+    const QByteArray written = rf::io::scenarioToJson(*sc);
+    QVERIFY2(!written.contains("renegade"), written.constData());
+    QVERIFY(written.contains(R"("ruleset": "edition-2016")"));
+    QVERIFY(written.contains(R"("edition-2016": [)"));
+    const auto result = rf::sim::runScenario(*sc);
+    QVERIFY(result && result->passed());
 }
 
 void TestRenegadeScenarios::badRenegadeInput_data()

@@ -81,7 +81,7 @@ void TestScenarios::pendingRenegadeCasesRead()
     for (const QString &f : files) {
         const auto sc = rf::io::readScenarioFile(f);
         QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
-        QCOMPARE(sc->ruleset, std::string("renegade"));
+        QCOMPARE(sc->ruleset, std::string("edition-2016"));
         const auto result = rf::sim::runScenario(*sc);
         if (available) {
             QVERIFY2(result.has_value(), result ? "" : rf::text::scenarioErrorText(result.error()).c_str());

@@ -403,9 +403,11 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
     if (opt("description"))
         sc.description = toText(val("description"), member(root, "description"), kMaxTextLength).toStdString();
     if (opt("ruleset")) {
-        sc.ruleset = toString(val("ruleset"), member(root, "ruleset")).toStdString();
-        if (!rules::rulesetById(sc.ruleset))
-            fail(member(root, "ruleset"), QStringLiteral("unknown ruleset \"%1\" (%2)").arg(QString::fromStdString(sc.ruleset).left(40), QString::fromStdString(rules::rulesetList(" or "))));
+        const std::string id = toString(val("ruleset"), member(root, "ruleset")).toStdString();
+        const rules::Ruleset *rs = rules::rulesetById(id);
+        if (!rs)
+            fail(member(root, "ruleset"), QStringLiteral("unknown ruleset \"%1\" (%2)").arg(QString::fromStdString(id).left(40), QString::fromStdString(rules::rulesetList(" or "))));
+        sc.ruleset = std::string(rs->id()); // an alias ("renegade") is read as the id written from now on
     }
     if (opt("options")) {
         const QString op = member(root, "options");
@@ -526,10 +528,19 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
             std::vector<const char *> keys{"any"};
             for (const std::string_view id : rules::availableRulesets())
                 keys.push_back(id.data()); // the ids are string literals
+            for (const std::string_view alias : rules::rulesetAliases())
+                keys.push_back(alias.data());
             checkKeys(per, ep, keys);
-            for (auto it = per.begin(); it != per.end(); ++it)
-                list(it.value(), member(ep, it.key()),
-                     it.key() == QLatin1String("any") ? sc.expectations : sc.rulesetExpectations[it.key().toStdString()]);
+            for (auto it = per.begin(); it != per.end(); ++it) {
+                if (it.key() == QLatin1String("any")) {
+                    list(it.value(), member(ep, it.key()), sc.expectations);
+                    continue;
+                }
+                const std::string id{rules::rulesetById(it.key().toStdString())->id()}; // a key checkKeys let through
+                if (sc.rulesetExpectations.contains(id))
+                    fail(member(ep, it.key()), QStringLiteral("expectations for %1 are given twice, under its id and an old id of it").arg(QString::fromStdString(id)));
+                list(it.value(), member(ep, it.key()), sc.rulesetExpectations[id]);
+            }
         } else {
             list(val("expect"), ep, sc.expectations);
         }
