@@ -390,7 +390,8 @@ std::expected<std::shared_ptr<const ProgramChooser>, ScenarioError> planningChoo
     std::vector<Point> checkpoints;
     for (const Marker *m : combined.markersOf(MarkerKind::Checkpoint))
         checkpoints.push_back(m->at);
-    auto field = std::make_shared<const CostField>(CostField::build(*lookahead, checkpoints));
+    auto field = std::make_shared<const CostField>(
+        CostField::build(*lookahead, checkpoints, CostField::Plays::AsCourseNeeds, opt.cancel));
     return std::make_shared<const PlanningChooser>(Planner(opt.skill, std::move(field), std::move(*lookahead)));
 }
 

@@ -42,8 +42,10 @@ int CostField::node(Point p, Direction f, int reg) const
     return ((p.y * m_width + p.x) * 4 + static_cast<int>(f)) * kRegs + (reg - 1);
 }
 
-CostField CostField::build(RegisterLookahead &lookahead, const std::vector<Point> &checkpoints, Plays plays)
+CostField CostField::build(RegisterLookahead &lookahead, const std::vector<Point> &checkpoints, Plays plays,
+                           const std::atomic<bool> *cancel)
 {
+    const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     CostField cf;
     const rules::BoardIndex &b = lookahead.board();
     cf.m_width = b.width();
@@ -60,7 +62,7 @@ CostField CostField::build(RegisterLookahead &lookahead, const std::vector<Point
     // Where each card leaves the robot (nothing: destroyed or off the course) in the register
     // last played, for the registers that only repeat it.
     std::array<std::optional<std::pair<Point, Direction>>, kKinds> ends{};
-    for (int y = 0; y < cf.m_height; ++y)
+    for (int y = 0; y < cf.m_height && !cancelled(); ++y)
         for (int x = 0; x < cf.m_width; ++x)
             for (int f = 0; f < 4; ++f)
                 for (int reg = 1; reg <= kRegs; ++reg) {
@@ -84,6 +86,8 @@ CostField CostField::build(RegisterLookahead &lookahead, const std::vector<Point
                     }
                 }
     for (const Point cp : checkpoints) {
+        if (cancelled())
+            return cf;
         std::vector<std::int16_t> cost(static_cast<std::size_t>(nodes), static_cast<std::int16_t>(kUnreachable));
         std::deque<int> queue;
         // Cost 1: a register that ends on the checkpoint.

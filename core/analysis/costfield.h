@@ -4,6 +4,7 @@
 
 #include "analysis/lookahead.h"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -30,9 +31,11 @@ public:
     // (what the shortcut is checked against, tst_planner).
     enum class Plays { AsCourseNeeds, EveryRegister };
 
-    // `checkpoints`: the checkpoints' squares, in order (checkpoint 1 first).
+    // `checkpoints`: the checkpoints' squares, in order (checkpoint 1 first). `cancel` set (from
+    // any thread) stops the build within a row of squares: the field is then incomplete, and the
+    // caller, who sees the flag, must not use it (a 256 x 256 field takes some 20 s).
     static CostField build(RegisterLookahead &lookahead, const std::vector<model::Point> &checkpoints,
-                           Plays plays = Plays::AsCourseNeeds);
+                           Plays plays = Plays::AsCourseNeeds, const std::atomic<bool> *cancel = nullptr);
     friend bool operator==(const CostField &, const CostField &) = default;
 
     int checkpointCount() const { return static_cast<int>(m_costs.size()); }

@@ -239,7 +239,10 @@ std::expected<std::optional<LayoutPlan>, rules::ScenarioError> planLayout(const 
     auto lookahead = RegisterLookahead::create(p.layout.course, o.ruleset, o.ruleOptions);
     if (!lookahead)
         return std::unexpected(std::move(lookahead.error()));
-    measureLegs(p, CostField::build(*lookahead, p.squares), *combined);
+    const CostField field = CostField::build(*lookahead, p.squares, CostField::Plays::AsCourseNeeds, o.cancel);
+    if (o.cancel && o.cancel->load())
+        return std::nullopt; // the field is incomplete; buildLayouts does not count the layout
+    measureLegs(p, field, *combined);
     drawOrders(p, o.checkpoints, rng);
     if (p.orders.empty())
         return std::nullopt;
@@ -368,7 +371,7 @@ std::optional<rules::ScenarioError> Search::buildLayouts()
     std::vector<char> built(static_cast<std::size_t>(n), 0); // not built: cancelled before
     m_pool.run(GenerateStage::Layouts, n, [&](int i) {
         plans[static_cast<std::size_t>(i)] = planLayout(m_opt, m_devices, i);
-        built[static_cast<std::size_t>(i)] = 1;
+        built[static_cast<std::size_t>(i)] = m_pool.cancelled() ? 0 : 1;
     });
     for (std::size_t i = 0; i < plans.size(); ++i) {
         auto &p = plans[i];
@@ -514,10 +517,18 @@ std::expected<GenerateResult, GenerateError> Search::run()
 
 std::expected<GenerateResult, GenerateError> generateCourses(const GenerateOptions &options)
 {
-    if (auto e = checkOptions(options))
-        return std::unexpected(*e);
-    Search search(options);
-    return search.run();
+    // The library readers leave larger boards out with a note; one that reaches the generator
+    // another way is ignored, so that no layout builds a field of gigabytes.
+    if (std::ranges::all_of(options.library,
+                            [](const LibraryBoard &b) { return GenerateOptions::boardFits(b.board); })) {
+        if (auto e = checkOptions(options))
+            return std::unexpected(*e);
+        Search search(options);
+        return search.run();
+    }
+    GenerateOptions fitting = options;
+    std::erase_if(fitting.library, [](const LibraryBoard &b) { return !GenerateOptions::boardFits(b.board); });
+    return generateCourses(fitting);
 }
 
 } // namespace rf::analysis

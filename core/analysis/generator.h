@@ -64,6 +64,18 @@ struct GenerateOptions {
     static constexpr int kMinCheckpoints = 1, kMaxCheckpoints = 6;
     static constexpr int kMaxResults = 10;
     static constexpr double kMinTargetTurns = 2.0, kMaxTargetTurns = 60.0;
+    // The largest board a generated course uses, in squares (64 x 64). Each layout builds a cost
+    // field over 40 checkpoint squares and every candidate plays dozens of planned games, so the
+    // search grows with the squares: a 64 x 64 board alone takes about 54 s with the default sizes
+    // (the budget is 60 s), a 256 x 256 one minutes, a 1024 x 1024 one gigabytes. Larger boards
+    // are left out of the library with a note (io::readBoardLibrary); generateCourses ignores
+    // any that reach it. docs/limits.md.
+    static constexpr int kMaxBoardSide = 64;
+    static constexpr int kMaxBoardSquares = kMaxBoardSide * kMaxBoardSide;
+    static bool boardFits(const model::Board &board)
+    {
+        return static_cast<long long>(board.width()) * board.height() <= kMaxBoardSquares;
+    }
 
     std::vector<LibraryBoard> library;
     int players = 4; // robots per game: the start board needs at least this many start markers
@@ -92,7 +104,8 @@ struct GenerateOptions {
     int threads = 0;     // 0 = std::thread::hardware_concurrency(); the result does not depend on it
     // Called after each work item; calls are serialised but may come from any worker thread.
     std::function<void(const GenerateProgress &)> progress{};
-    // Set to true (from any thread) to stop early: the result holds the best courses measured so
+    // Set to true (from any thread) to stop early, within about a second at every stage (the
+    // cost fields and the games look at it too): the result holds the best courses measured so
     // far (screening figures when the measuring stage had not finished them; none when it
     // stopped before the first candidate was played), with `cancelled` set.
     const std::atomic<bool> *cancel = nullptr;

@@ -5,10 +5,57 @@
 #include "cli/printable.h"
 #include "io/scenario/scenariofile.h"
 #include "io/scenario/tracejson.h"
-#include "sim/runresult.h"
+#include "sim/scenariorun.h"
 #include "text/tracetext.h"
 
 namespace rf::cli {
+
+namespace {
+
+// The trace is written in pieces as the game is played and each piece dropped once written, so
+// that memory stays bounded by the game and a piece, not by the output (a 3.6 MB scenario's
+// JSON took 2.6 GB when the whole text was built first, issue 45). The bytes are those of
+// traceText and traceToJson.
+constexpr std::size_t kEntriesPerPiece = 4096;
+
+class TraceWriter {
+public:
+    TraceWriter(QTextStream &out, bool json)
+        : m_out(out)
+        , m_json(json)
+    {}
+    // The entries recorded since the last piece (the first piece carries the game's header).
+    void write(sim::Trace piece)
+    {
+        if (!m_started) {
+            m_header = piece.header;
+            m_out << QString::fromUtf8(m_json ? io::traceJsonHead(piece)
+                                              : QByteArray::fromStdString(text::traceHeaderText(piece)));
+            m_started = true;
+        } else {
+            piece.header = m_header;
+        }
+        if (piece.entries.empty())
+            return;
+        m_out << QString::fromUtf8(m_json ? io::traceJsonEntries(piece, !m_anyEntries)
+                                          : QByteArray::fromStdString(text::traceEntriesText(piece)));
+        m_anyEntries = true;
+    }
+    void finish(const game::GameState &final)
+    {
+        m_out << QString::fromUtf8(m_json ? io::traceJsonTail(m_anyEntries, &final)
+                                          : QByteArray::fromStdString(text::finalStateText(final)));
+    }
+
+private:
+    QTextStream &m_out;
+    bool m_json = false;
+    bool m_started = false;
+    bool m_anyEntries = false;
+    sim::TraceHeader m_header{};
+};
+
+} // namespace
 
 int runSimulate(const QStringList &args, Io &io)
 {
@@ -74,24 +121,25 @@ int runSimulate(const QStringList &args, Io &io)
         io.err << printable(scenario.error().toString()) << '\n';
         return kExitBadInput;
     }
-    const auto result = sim::runScenario(*scenario, sim::ScenarioRun::Options{.limits = limits, .record = true});
-    if (!result) {
-        io.err << printable(files.first()) << ": " << printable(text::scenarioErrorText(result.error())) << '\n';
+    auto run = sim::ScenarioRun::create(*scenario, sim::ScenarioRun::Options{.limits = limits, .record = true});
+    if (!run) {
+        io.err << printable(files.first()) << ": " << printable(text::scenarioErrorText(run.error())) << '\n';
         return kExitBadInput;
     }
-    for (const rules::ScenarioError &skipped : result->skippedWhatIfs)
+    const bool json = fmt == QLatin1String("json");
+    if (!json && !scenario->title.empty())
+        io.out << "Scenario: " << printable(scenario->title) << '\n';
+    if (!json && !scenario->description.empty())
+        io.out << printable(scenario->description) << '\n';
+    TraceWriter writer(io.out, json);
+    while (run->step())
+        if (run->trace().entries.size() >= kEntriesPerPiece)
+            writer.write(run->takeTrace());
+    writer.write(run->takeTrace());
+    writer.finish(run->state());
+    for (const rules::ScenarioError &skipped : run->skippedWhatIfs())
         io.err << printable(files.first()) << ": warning: " << printable(text::scenarioErrorText(skipped))
                << " (left out)\n";
-    if (fmt == QLatin1String("json")) {
-        io.out << QString::fromUtf8(io::traceToJson(result->trace, &result->finalState));
-        return kExitOk;
-    }
-    if (!scenario->title.empty())
-        io.out << "Scenario: " << printable(scenario->title) << '\n';
-    if (!scenario->description.empty())
-        io.out << printable(scenario->description) << '\n';
-    io.out << QString::fromStdString(text::traceText(result->trace));
-    io.out << QString::fromStdString(text::finalStateText(result->finalState));
     return kExitOk;
 }
 

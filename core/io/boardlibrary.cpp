@@ -4,6 +4,8 @@
 
 #include "io/boardfile.h"
 
+#include "analysis/generator.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -34,6 +36,21 @@ bool addBoard(std::vector<LibraryEntry> &out, LibraryEntry e)
         return false;
     out.push_back(std::move(e));
     return true;
+}
+
+// A board larger than a generated course uses: named with its size, left out.
+Error tooLarge(const QString &file, const model::Board &board)
+{
+    using analysis::GenerateOptions;
+    return Error{.file = file,
+                 .where = {},
+                 .message =
+                     QStringLiteral("a board of %1 x %2 squares is larger than the generator uses (at most %3 x %3, "
+                                    "%4 squares)")
+                         .arg(board.width())
+                         .arg(board.height())
+                         .arg(GenerateOptions::kMaxBoardSide)
+                         .arg(GenerateOptions::kMaxBoardSquares)};
 }
 
 Error tooMany(const QString &at, int limit, const char *what)
@@ -67,7 +84,10 @@ BoardLibrary readBoardLibrary(const QStringList &folders)
             if (!course) {
                 lib.skipped.push_back(std::move(course.error()));
             } else if (course->isSingleBoard() && course->placements().front().source.empty()) {
-                if (!addBoard(lib.boards, LibraryEntry{QFileInfo(file).completeBaseName(), file, course->placements().front().board})) {
+                if (!analysis::GenerateOptions::boardFits(course->placements().front().board)) {
+                    lib.skipped.push_back(tooLarge(file, course->placements().front().board));
+                } else if (!addBoard(lib.boards, LibraryEntry{QFileInfo(file).completeBaseName(), file,
+                                                              course->placements().front().board})) {
                     lib.skipped.push_back(tooMany(folder, kMaxLibraryBoards, "boards"));
                     full = true;
                     break;
@@ -85,6 +105,10 @@ BoardLibrary readBoardLibrary(const QStringList &folders)
             ++n;
             if (!pl.source.empty()) // referenced boards are files of their own
                 continue;
+            if (!analysis::GenerateOptions::boardFits(pl.board)) {
+                lib.skipped.push_back(tooLarge(file, pl.board));
+                continue;
+            }
             if (!addBoard(lib.boards, LibraryEntry{QFileInfo(file).completeBaseName() + QLatin1Char('-') + QString::number(n), file, pl.board})) {
                 if (!full)
                     lib.skipped.push_back(tooMany(file, kMaxLibraryBoards, "boards"));

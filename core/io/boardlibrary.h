@@ -34,7 +34,8 @@ struct BoardLibrary {
 // each board a course embeds (boards a course refers to by file are read as files of their own).
 // The same board met twice is kept once, under the name met first (so a board keeps its own
 // file's name). A file that cannot be read, or a path that does not exist, is skipped and listed,
-// so that one broken file in a user's folder does not hide the others. Past kMaxLibraryFiles
+// so that one broken file in a user's folder does not hide the others. So is a board larger than
+// the generator uses (analysis::GenerateOptions::kMaxBoardSquares), named with its size. Past kMaxLibraryFiles
 // files or kMaxLibraryBoards boards the rest is left out, with an error saying so.
 BoardLibrary readBoardLibrary(const QStringList &folders);
 

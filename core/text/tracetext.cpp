@@ -105,6 +105,11 @@ std::string noteText(const Trace &t, const Note &n)
 
 std::string traceText(const Trace &t)
 {
+    return traceHeaderText(t) + traceEntriesText(t);
+}
+
+std::string traceHeaderText(const Trace &t)
+{
     std::string s = std::format("Ruleset {}, seed {}\nOptions:", t.header.ruleset, t.header.seed);
     for (const auto &[optName, value] : t.header.options)
         s += std::format(" {}={}", optName, value ? "on" : "off");
@@ -112,6 +117,12 @@ std::string traceText(const Trace &t)
     for (const TraceRobot &r : t.header.robots)
         s += std::format(" {} at {} facing {};", printable(r.name), cellWord(r.at), text::directionLetter(r.facing));
     s += '\n';
+    return s;
+}
+
+std::string traceEntriesText(const Trace &t)
+{
+    std::string s;
     for (const TraceEntry &e : t.entries) {
         switch (e.type) {
         case TraceEntry::Type::BeginTurn: s += std::format("\n=== Turn {}\n", e.turn); break;

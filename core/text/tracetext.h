@@ -23,8 +23,12 @@ std::string noteText(const sim::Trace &trace, const game::Note &note);
 std::string choiceText(const model::Decision &decision);
 // What one substep changed of a robot: "Red: 3,2 N -> 3,4 N, damage 0 -> 1".
 std::string changeText(const sim::Trace &trace, const game::RobotChange &change);
-// Every turn, register, phase and substep of a trace with what moved and why (`simulate`).
+// Every turn, register, phase and substep of a trace with what moved and why (`simulate`):
+// traceHeaderText then traceEntriesText. `simulate` prints a long game in pieces as it is
+// played, each piece a Trace of some entries under the game's header.
 std::string traceText(const sim::Trace &trace);
+std::string traceHeaderText(const sim::Trace &trace);
+std::string traceEntriesText(const sim::Trace &trace);
 std::string finalStateText(const game::GameState &state);
 // Why a scenario cannot be played (errortext.cpp).
 std::string scenarioErrorText(const rules::ScenarioError &error);

@@ -240,6 +240,22 @@ private slots:
         QVERIFY(none->courses.empty());
     }
 
+    // A board larger than the generator uses that reaches it anyway (the library readers leave
+    // such boards out) is ignored: a 1024 x 1024 board took gigabytes (issue 45).
+    void oversizeBoardIgnored()
+    {
+        GenerateOptions o = smallOptions(2, 1, 1, 1);
+        rf::model::Board big(GenerateOptions::kMaxBoardSide + 1, GenerateOptions::kMaxBoardSide);
+        for (int i = 1; i <= 2; ++i)
+            big.addMarker(rf::model::Marker{.kind = rf::model::MarkerKind::Start, .at = {i, 10}, .number = i});
+        QVERIFY(!GenerateOptions::boardFits(big));
+        o.library = {{"big", big}};
+        const auto r = generateCourses(o);
+        QVERIFY(!r.has_value());
+        QCOMPARE(r.error().code, GenerateError::Code::LibraryTooSmall);
+        QCOMPARE(r.error().value, 0);
+    }
+
     void badInput_data()
     {
         QTest::addColumn<int>("players");

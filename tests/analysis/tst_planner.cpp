@@ -80,6 +80,22 @@ private slots:
         QVERIFY2(c > 2 && c < rf::analysis::CostField::kUnreachable, qPrintable(QString::number(c)));
     }
 
+    // A cancel flag stops the field's build (a 256 x 256 one takes some 20 s, and Ctrl+C of
+    // analyze or generate waited for it, issue 45): with the flag set it builds no checkpoint.
+    void costFieldStopsWhenCancelled()
+    {
+        rf::test::ScenarioBuilder b(256, 256);
+        b.flag({128, 128}, 1);
+        b.board.addMarker(Marker{.kind = MarkerKind::Start, .at = {5, 250}, .number = 1, .facing = Direction::North});
+        auto la = rf::analysis::RegisterLookahead::create(Course(b.board), "classic", {});
+        QVERIFY(la);
+        const std::atomic<bool> stop{true};
+        const auto cf =
+            rf::analysis::CostField::build(*la, {{128, 128}}, rf::analysis::CostField::Plays::AsCourseNeeds, &stop);
+        QCOMPARE(cf.checkpointCount(), 0);
+        QCOMPARE(cf.cost(1, {5, 250}, Direction::North, 1), rf::analysis::CostField::kUnreachable);
+    }
+
     // A course with nothing timed plays one register for all five (CostField::Plays): the field
     // must be the one of five registers played, on every shipped board, under both rulesets;
     // and on a timed course the register does change the field (so the shortcut would not do),

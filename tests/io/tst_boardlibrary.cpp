@@ -4,6 +4,8 @@
 // folder, the boards courses embed, each board once, unreadable files named, and the limits.
 #include "io/boardlibrary.h"
 
+#include "analysis/generator.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +15,7 @@
 #include "testmain.h"
 
 using namespace rf::io;
+using rf::analysis::GenerateOptions;
 
 namespace {
 
@@ -104,6 +107,50 @@ private slots:
         QCOMPARE(static_cast<int>(lib.boards.size()), boards);
         QCOMPARE(static_cast<int>(lib.skipped.size()), skipped);
         QVERIFY2(lib.skipped.back().message.startsWith(QStringLiteral("more than")), qPrintable(lib.skipped.back().toString()));
+    }
+
+    // A board larger than the generator uses is left out, named with its size, whether a file of
+    // its own or embedded in a course (a 1024 x 1024 board in a few hundred bytes made the
+    // generator take gigabytes, issue 45).
+    void tooLarge_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QString>("message"); // of the one skipped, empty: none
+        const int side = GenerateOptions::kMaxBoardSide;
+        const auto sized = [](int w, int h) {
+            return "{\"name\": \"S\", \"size\": [" + QByteArray::number(w) + ", " + QByteArray::number(h) + "]}";
+        };
+        const QByteArray head = "{\"format\": \"rallyforge-board\", \"version\": 1, ";
+        const auto single = [&](int w, int h) { return head + "\"kind\": \"board\", " + sized(w, h).mid(1); };
+        QTest::newRow("the largest") << single(side, side) << QStringList{QStringLiteral("s")} << QString();
+        QTest::newRow("one row more") << single(side, side + 1) << QStringList{}
+                                      << QStringLiteral("a board of 64 x 65 squares is larger than the generator uses "
+                                                        "(at most 64 x 64, 4096 squares)");
+        QTest::newRow("1024 x 1024") << single(1024, 1024) << QStringList{}
+                                     << QStringLiteral("a board of 1024 x 1024 squares is larger");
+        QTest::newRow("embedded in a course")
+            << head + "\"kind\": \"course\", \"placements\": [{\"offset\": [0, 0], \"board\": " + sized(3, 2) +
+                   "}, {\"offset\": [3, 0], \"board\": " + sized(1024, 8) + "}]}"
+            << QStringList{QStringLiteral("s-1")} << QStringLiteral("a board of 1024 x 8 squares is larger");
+    }
+    void tooLarge()
+    {
+        QFETCH(QByteArray, data);
+        QFETCH(QStringList, names);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        write(dir.filePath(QStringLiteral("s.rfboard")), data);
+        const BoardLibrary lib = readBoardLibrary({dir.path()});
+        QStringList got;
+        for (const LibraryEntry &e : lib.boards)
+            got << e.name;
+        QCOMPARE(got, names);
+        QCOMPARE(lib.skipped.size(), std::size_t{message.isEmpty() ? 0U : 1U});
+        if (!message.isEmpty()) {
+            QCOMPARE(lib.skipped.front().file, dir.filePath(QStringLiteral("s.rfboard")));
+            QVERIFY2(lib.skipped.front().message.startsWith(message), qPrintable(lib.skipped.front().toString()));
+        }
     }
 };
 

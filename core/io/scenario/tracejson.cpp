@@ -149,7 +149,7 @@ QByteArray finalText(const game::GameState &st)
     return out;
 }
 
-QByteArray traceToJson(const Trace &t, const game::GameState *final)
+QByteArray traceJsonHead(const Trace &t)
 {
     QByteArray out = "{\n  \"format\": \"rallyforge-trace\",\n  \"version\": 1,\n";
     out += "  \"ruleset\": " + json::quote(t.header.ruleset) + ",\n";
@@ -166,14 +166,30 @@ QByteArray traceToJson(const Trace &t, const game::GameState *final)
         out += (i ? ", " : "") + o.text();
     }
     out += "],\n  \"entries\": [";
+    return out;
+}
+
+QByteArray traceJsonEntries(const Trace &t, bool first)
+{
+    QByteArray out;
     for (std::size_t i = 0; i < t.entries.size(); ++i) {
         const TraceEntry &e = t.entries[i];
-        out += i ? ",\n    " : "\n    ";
+        out += i || !first ? ",\n    " : "\n    ";
         out += e.type == TraceEntry::Type::Event ? eventText(t, t.events[e.event]) : markerText(e);
     }
-    out += t.entries.empty() ? "]" : "\n  ]";
+    return out;
+}
+
+QByteArray traceJsonTail(bool anyEntries, const game::GameState *final)
+{
+    QByteArray out = anyEntries ? "\n  ]" : "]";
     out += final ? ",\n" + finalText(*final) + "}\n" : "\n}\n";
     return out;
+}
+
+QByteArray traceToJson(const Trace &t, const game::GameState *final)
+{
+    return traceJsonHead(t) + traceJsonEntries(t, true) + traceJsonTail(!t.entries.empty(), final);
 }
 
 } // namespace rf::io
