@@ -645,7 +645,20 @@ Killer killerOf(const RobotState &r)
     case game::Code::HitDamageCard:
     case game::Code::HowitzerHit:
     case game::Code::FlywheelCardLaid:
-    case game::Code::ConditionalCardLaid: return Killer::Damage;
+    case game::Code::ConditionalCardLaid:
+    case game::Code::TokenPassed:
+    case game::Code::TokenTaken:
+    case game::Code::DamageDrawn:
+    case game::Code::HaywireFaceDown:
+    case game::Code::HaywireDiscarded:
+    case game::Code::DamageDeckShuffled:
+    case game::Code::DamageDeckEmpty:
+    case game::Code::HaywirePlayed:
+    case game::Code::RebootOffBoard:
+    case game::Code::ReEnteredOnToken:
+    case game::Code::ShutDown:
+    case game::Code::DamageKept:
+    case game::Code::AgainFirstRegister: return Killer::Damage;
     }
     return Killer::Damage;
 }

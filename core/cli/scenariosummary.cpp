@@ -62,6 +62,7 @@ std::string decisionText(const Decision &d)
     case DecisionTime::EndOfTurn: when = "end of turn"; break;
     case DecisionTime::Destroyed: when = "when destroyed"; break;
     case DecisionTime::UpgradePhase: when = "upgrade phase"; break;
+    case DecisionTime::BeforeRegisters: when = "before register 1"; break;
     }
     // The choice as its use's row words it (game::decisionUseInfo), then the details it names.
     std::string what = text::choiceText(d);

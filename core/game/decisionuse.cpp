@@ -32,6 +32,9 @@ constexpr std::array<DecisionUseInfo, kDecisionUseCount> kUses{{
     {"routine-card", {"k", RF_TRANSLATABLE("TraceNotes", "play the routine as %1")},
      {"Kk", RF_TRANSLATABLE("DecisionChoices", "play %1 as %2")}, {}, CardKind::Move1},
     {"lay-card", {"p", RF_TRANSLATABLE("TraceNotes", "lay a card on %1")}, {"lp", RF_TRANSLATABLE("DecisionChoices", "lay %1 on %2")}},
+    {"shutdown", {"", RF_TRANSLATABLE("TraceNotes", "shut down")}, {"", RF_TRANSLATABLE("DecisionChoices", "shut down for this round")}},
+    {"reboot-facing", {"", RF_TRANSLATABLE("TraceNotes", "choose the facing at re-entry")},
+     {"", RF_TRANSLATABLE("DecisionChoices", "choose the facing at re-entry")}},
 }};
 
 constexpr DecisionUseInfo kUnknown{"?", {"", "?"}, {"", "?"}};

@@ -25,7 +25,7 @@ struct DecisionUseInfo {
     Wording replacing{};     // Buy: the choice when it names the card bought in place of another
     model::CardKind card = model::CardKind::Spam; // 'k' when the decision names no card
 };
-inline constexpr int kDecisionUseCount = 11;
+inline constexpr int kDecisionUseCount = 13;
 const DecisionUseInfo &decisionUseInfo(model::DecisionUse use);
 // The card kind a choice names ('k').
 model::CardKind choiceCard(const model::Decision &d);

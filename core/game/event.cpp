@@ -177,6 +177,19 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"howitzer-hit", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 is hit by %2's Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away")}},
     {"flywheel-card-laid", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 lays %2 on its Flywheel for the next turn")}},
     {"conditional-card-laid", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 lays %2 on its Conditional Program")}},
+    {"token-passed", {"r", RF_TRANSLATABLE("TraceNotes", "the priority token passes to %1")}},
+    {"token-taken", {"r", RF_TRANSLATABLE("TraceNotes", "%1 takes the priority token from the next register on; it stays with %1 at the end of this round")}},
+    {"damage-drawn", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 draws %2 from the damage deck")}},
+    {"haywire-face-down", {"rkv", RF_TRANSLATABLE("TraceNotes", "%1 puts %2 face down under register %3 for the next round")}},
+    {"haywire-discarded", {"rkv", RF_TRANSLATABLE("TraceNotes", "%1 draws %2, but register %3 already holds a Haywire: it goes to the damage discard pile")}},
+    {"damage-deck-shuffled", {"v", RF_TRANSLATABLE("TraceNotes", "the damage discard pile is shuffled into a new damage deck (%1 cards)")}},
+    {"damage-deck-empty", {"r", RF_TRANSLATABLE("TraceNotes", "the damage deck and its discard pile are empty: %1 takes no more damage in this register")}},
+    {"haywire-played", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 plays %2")}},
+    {"reboot-off-board", {"rcv", RF_TRANSLATABLE("TraceNotes", "%1 reboots: it leaves the board at %2, its registers are cancelled and it draws %3 damage cards")}},
+    {"re-entered-on-token", {"rcd", RF_TRANSLATABLE("TraceNotes", "%1 re-enters on the reboot token at %2 facing %3")}},
+    {"shut-down", {"r", RF_TRANSLATABLE("TraceNotes", "%1 shuts down for this round: its registers are emptied and its damage cards go to the damage discard pile")}},
+    {"damage-kept", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 keeps %2 damage cards in its hand for the next round")}},
+    {"again-first-register", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 plays Again in register 1: the top card of its deck, %2, is played instead")}},
 }};
 
 struct VoidInfo {

@@ -207,8 +207,22 @@ enum class Code : std::uint8_t {
     HowitzerHit,
     FlywheelCardLaid,    // a card laid on Flywheel after programming (RULES.md 8.2)
     ConditionalCardLaid, // a card laid on Conditional Program after programming
+    // The 2023 edition (RULES.md 10).
+    TokenPassed,
+    TokenTaken,
+    DamageDrawn,
+    HaywireFaceDown,
+    HaywireDiscarded,
+    DamageDeckShuffled,
+    DamageDeckEmpty,
+    HaywirePlayed,
+    RebootOffBoard,
+    ReEnteredOnToken,
+    ShutDown,
+    DamageKept,
+    AgainFirstRegister,
 };
-inline constexpr int kCodeCount = 152;
+inline constexpr int kCodeCount = 165;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one

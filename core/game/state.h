@@ -68,6 +68,13 @@ struct RobotCore {
     std::uint8_t movesFirst = 0;  // this register: 1 Manual Sort, 2 Admin Privilege (RULES.md 9.3)
     int damagePicks = 0;          // pick-damage decisions used at this moment: upgrade phase, programming, register
     std::uint64_t decisionsTold = 0; // this register: the turn's decisions (bit = index) taken or void
+    // The 2023 edition (RULES.md 10): the Haywire lying face down in each register for the next
+    // round; shut down for this round; off the board, re-entering at its turn in register 1 (on
+    // reentryAt, facing reentryFacing); the Haywires drawn during the run, by kind.
+    std::array<std::optional<model::CardKind>, model::kRegisterCount> haywires{};
+    bool shutDown = false;
+    bool reentering = false;
+    std::array<std::uint8_t, model::kHaywireCount> haywiresDrawn{};
     friend bool operator==(const RobotCore &, const RobotCore &) = default;
 };
 static_assert(std::is_trivially_copyable_v<RobotCore>);
@@ -83,6 +90,8 @@ struct RobotLists {
     // phase (drawn, before the program is placed).
     List<model::HeldUpgrade> upgrades{};
     List<Card> hand{};
+    // The 2023 edition (RULES.md 10.4 step 5): the damage cards kept in hand for the next round.
+    List<Card> kept{};
     friend bool operator==(const RobotLists &, const RobotLists &) = default;
 };
 
@@ -140,6 +149,16 @@ struct GameState {
     List<std::optional<model::UpgradeId>> shop{};
     bool boughtLastRound = false;
     std::array<int, model::kDamageKindCount> damagePiles{-1, -1, -1, -1};
+    // The 2023 edition (RULES.md 10.3, 10.8): the robot holding the priority token, the holder
+    // from the next register on (-1: no change), whether the token stays at the end of the round;
+    // the damage deck (top at the back; `endlessSpam`: it never runs out and gives SPAM) and the
+    // damage discard pile.
+    int tokenHolder = 0;
+    int nextTokenHolder = -1;
+    bool tokenStays = false;
+    bool endlessSpam = false;
+    List<model::CardKind> damageDeck{};
+    List<model::CardKind> damageDiscard{};
     friend bool operator==(const GameState &, const GameState &) = default;
 };
 

@@ -12,7 +12,10 @@ namespace {
 constexpr std::array<std::string_view, kCardKindCount> kCardNames{
     "uturn",  "left",           "right",          "back",            "move1",         "move2",          "move3",
     "again",  "powerup",        "spam",           "trojan",          "worm",          "virus",          "energy-routine",
-    "repeat-routine", "sandbox-routine", "speed-routine", "weasel-routine", "spam-folder"};
+    "repeat-routine", "sandbox-routine", "speed-routine", "weasel-routine", "spam-folder",
+    "hw-move2-right", "hw-turn-either", "hw-move1-left-move1", "hw-face-any-move1", "hw-install", "hw-move1-priority",
+    "hw-pay-energy-move", "hw-back3", "hw-back1-uturn", "hw-move1-right-move1", "hw-side2", "hw-back1-purge", "hw-move2-left",
+    "hw-move5", "hw-move1-laser", "hw-double-draw", "hw-move3-uturn"};
 }
 
 std::string_view cardKindName(CardKind k) { return kCardNames[static_cast<std::size_t>(k)]; }
@@ -27,7 +30,7 @@ std::optional<CardKind> cardKindFromName(std::string_view s)
 
 bool usesUpgrades(const Scenario &sc)
 {
-    auto upgradeCard = [](const std::optional<Card> &c) { return c && static_cast<int>(c->kind) >= kRenegadeCardKindCount; };
+    auto upgradeCard = [](const std::optional<Card> &c) { return c && static_cast<int>(c->kind) >= kRenegadeCardKindCount && !cardIsHaywire(c->kind); };
     auto anyIn = [&](const std::vector<Card> &cards) { return std::ranges::any_of(cards, [&](const Card &c) { return upgradeCard(c); }); };
     if (sc.upgradePhase || sc.programming || std::ranges::any_of(sc.damagePiles, [](const auto &n) { return n.has_value(); }))
         return true;
@@ -101,6 +104,8 @@ std::optional<DecisionTime> decisionTime(DecisionUse use, OptionId option)
     case DecisionUse::RoutineCard: return std::nullopt;
     case DecisionUse::LayCard:
         return option == OptionId::Flywheel || option == OptionId::ConditionalProgram ? std::optional(DecisionTime::Programming) : std::nullopt;
+    case DecisionUse::Shutdown: return DecisionTime::BeforeRegisters;
+    case DecisionUse::RebootFacing: return DecisionTime::Register;
     case DecisionUse::Option: break;
     }
     switch (option) {

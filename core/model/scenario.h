@@ -25,8 +25,16 @@ enum class CardKind : std::uint8_t {
     // Renegade with upgrades (RULES.md 9.7): the other damage cards, then the special cards.
     Trojan, Worm, Virus,
     EnergyRoutine, RepeatRoutine, SandboxRoutine, SpeedRoutine, WeaselRoutine, SpamFolder,
+    // The 17 Haywire cards of the 2023 edition's damage deck (RULES.md 10.16), in the order of
+    // its table; each exists once.
+    HwMove2Right, HwTurnEither, HwMove1LeftMove1, HwFaceAnyMove1, HwInstall, HwMove1Priority, HwPayEnergyMove, HwBack3,
+    HwBack1UTurn, HwMove1RightMove1, HwSide2, HwBack1Purge, HwMove2Left, HwMove5, HwMove1Laser, HwDoubleDraw, HwMove3UTurn,
 };
-inline constexpr int kCardKindCount = 19;
+inline constexpr int kCardKindCount = 36;
+inline constexpr int kHaywireCount = 17;
+constexpr bool cardIsHaywire(CardKind k) { return k >= CardKind::HwMove2Right; }
+// A card of the 2023 damage deck (RULES.md 10.8): SPAM or a Haywire.
+constexpr bool cardIsEdition2023Damage(CardKind k) { return k == CardKind::Spam || cardIsHaywire(k); }
 // The first seven kinds exist in both editions; Again, PowerUp and Spam only in renegade (RULES.md 6).
 inline constexpr int kClassicCardKindCount = 7;
 // The kinds of the renegade deck and its SPAM (RULES.md 6): what a program is chosen from.
@@ -89,7 +97,8 @@ using PairedCards = std::array<std::optional<Card>, kRegisterCount>;
 
 // When a player's decision is taken (RULES.md 8.1, 8.2 "when").
 // UpgradePhase: the 2016 upgrade phase (RULES.md 9.2); Programming is also its programming phase.
-enum class DecisionTime : std::uint8_t { Programming, TurnStart, Register, EndOfTurn, Destroyed, UpgradePhase };
+// BeforeRegisters: the 2023 edition's moment after programming, before register 1 (RULES.md 10.10).
+enum class DecisionTime : std::uint8_t { Programming, TurnStart, Register, EndOfTurn, Destroyed, UpgradePhase, BeforeRegisters };
 
 // What the decision does: use an option card (`option`), or one of the choices that are not an
 // option's own effect.
@@ -106,6 +115,9 @@ enum class DecisionUse : std::uint8_t {
     PickDamage,    // take a card of kind `card` instead of one from an empty damage pile
     RoutineCard,   // play a Sandbox or Weasel Routine drawn in play (`routine`) as `card`
     LayCard,       // after programming, lay `cards[0]` of the hand on `option` (Flywheel, Conditional Program)
+    // The 2023 edition (RULES.md 10).
+    Shutdown,      // shut down for this round (RULES.md 10.10), DecisionTime::BeforeRegisters
+    RebootFacing,  // re-enter facing `dir` (RULES.md 10.9 step 5), register 1
 };
 
 // One choice of a player (RULES.md 8.1 "Decisions"); the scenario lists them per turn.
@@ -178,6 +190,11 @@ struct ScenarioRobot {
     std::optional<std::vector<Card>> deck{};
     std::vector<Card> discard{};
     std::vector<TurnPlan> turns{};            // index 0 = turn 1
+    // The 2023 edition (RULES.md 10): the Haywire lying face down in each register since the last
+    // round (index k-1), and whether the robot rebooted in the previous round: it is off the
+    // board and re-enters in register 1 on the reboot token at `at` (RULES.md 10.9 step 5).
+    std::array<std::optional<CardKind>, kRegisterCount> haywires{};
+    bool rebooting = false;
     friend bool operator==(const ScenarioRobot &, const ScenarioRobot &) = default;
 };
 
@@ -211,6 +228,14 @@ struct RobotExpectation {
     std::optional<std::vector<Card>> hand{};
     std::optional<std::vector<Card>> deckTop{};
     std::optional<std::vector<Card>> discard{};
+    // The 2023 edition (RULES.md 10): the Haywires drawn during the run by kind (index: kind less
+    // HwMove2Right; SPAM stays in damageCards), the face-down Haywires in its registers at the end,
+    // the cards in its hand at the end (any order), whether it is on the board, shut down.
+    std::optional<std::array<int, kHaywireCount>> haywiresDrawn{};
+    std::optional<std::array<std::optional<CardKind>, kRegisterCount>> haywires{};
+    std::optional<std::vector<Card>> kept{};
+    std::optional<bool> onBoard{};
+    std::optional<bool> shutDown{};
     friend bool operator==(const RobotExpectation &, const RobotExpectation &) = default;
 };
 
@@ -226,6 +251,11 @@ struct Expectation {
     std::optional<std::vector<UpgradeId>> shop{};
     std::optional<std::vector<UpgradeId>> upgradeDiscard{};
     std::array<std::optional<int>, kDamageKindCount> damagePiles{};
+    // The 2023 edition (RULES.md 10): the token holder, the damage discard pile (any order), the
+    // cards left in the damage deck.
+    std::optional<std::string> priorityToken{};
+    std::optional<std::vector<CardKind>> damageDiscard{};
+    std::optional<int> damageDeckCount{};
     friend bool operator==(const Expectation &, const Expectation &) = default;
 };
 
@@ -270,6 +300,10 @@ struct UpgradeSetup {
     friend bool operator==(const UpgradeSetup &, const UpgradeSetup &) = default;
 };
 
+// Where the 2023 edition's damage deck comes from (RULES.md 10.2).
+enum class DamageDeckSource : std::uint8_t { Seeded, Given, EndlessSpam };
+inline constexpr int kEdition2023SpamCount = 23;
+
 struct Scenario;
 // Whether a scenario plays the 2016 upgrades (RULES.md 9): an upgrade phase, a programming
 // phase, damage piles, upgrades held, or a special or damage card other than SPAM anywhere.
@@ -308,6 +342,14 @@ struct Scenario {
     std::vector<OptionId> optionDeckTop{};
     // What-if edits in the order they apply (afterStep never decreases).
     std::vector<WhatIf> whatIfs{};
+    // The 2023 edition (RULES.md 10.2, 10.3): the first token holder (empty = the first robot
+    // listed), and the damage deck: the 40 cards shuffled with the seed, the deck given (top
+    // first), or a deck that never runs out and gives only SPAM (the acceptance cases' default);
+    // the damage discard pile at the start.
+    std::string priorityToken{};
+    DamageDeckSource damageDeckSource = DamageDeckSource::Seeded;
+    std::vector<CardKind> damageDeck{};
+    std::vector<CardKind> damageDiscard{};
     friend bool operator==(const Scenario &, const Scenario &) = default;
 };
 

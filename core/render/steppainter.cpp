@@ -210,7 +210,20 @@ std::optional<ShotStyle> shotStyle(game::Code c)
     case Code::DeflectorShield:
     case Code::HitDamageCard:
     case Code::FlywheelCardLaid:
-    case Code::ConditionalCardLaid: return std::nullopt;
+    case Code::ConditionalCardLaid:
+    case Code::TokenPassed:
+    case Code::TokenTaken:
+    case Code::DamageDrawn:
+    case Code::HaywireFaceDown:
+    case Code::HaywireDiscarded:
+    case Code::DamageDeckShuffled:
+    case Code::DamageDeckEmpty:
+    case Code::HaywirePlayed:
+    case Code::RebootOffBoard:
+    case Code::ReEnteredOnToken:
+    case Code::ShutDown:
+    case Code::DamageKept:
+    case Code::AgainFirstRegister: return std::nullopt;
     }
     return std::nullopt;
 }

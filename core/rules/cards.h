@@ -44,7 +44,10 @@ struct CardMotion {
 // Move 3, the routines as their chosen card: renegade.cpp).
 inline constexpr std::array<CardMotion, model::kCardKindCount> kCardMotion{{
     {0, 2}, {0, 3}, {0, 1}, {1, 0}, {1, 0}, {2, 0}, {3, 0}, {0, 0}, {0, 0}, {0, 0},
-    {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}}};
+    {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0},
+    // The Haywires (RULES.md 10.16) are played by their card units.
+    {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0},
+    {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0}}};
 } // namespace detail
 constexpr int cardSquares(CardKind k)
 {

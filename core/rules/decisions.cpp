@@ -18,6 +18,7 @@ game::Stage decisionStage(const Decision &d)
     case DecisionTime::Destroyed: return Stage::Deal;
     case DecisionTime::EndOfTurn: return Stage::Repairs;
     case DecisionTime::UpgradePhase: return Stage::Upgrades;
+    case DecisionTime::BeforeRegisters: return Stage::Reveal; // before register 1 is revealed
     case DecisionTime::Register: break;
     }
     switch (d.use) {
@@ -33,6 +34,8 @@ game::Stage decisionStage(const Decision &d)
     case DecisionUse::PickDamage:
     case DecisionUse::RoutineCard: return Stage::Reveal;
     case DecisionUse::LayCard: return Stage::Deal;
+    case DecisionUse::Shutdown:
+    case DecisionUse::RebootFacing: return Stage::Reveal;
     case DecisionUse::Option: break;
     }
     // An option card's own moment (RULES.md 8.2 "when").

@@ -20,7 +20,7 @@ std::string RuleRef::reference() const
 
 std::span<const Rulebook *const> rulebooks()
 {
-    static const std::array<const Rulebook *, 2> all{&classicRulebook(), &edition2016Rulebook()};
+    static const std::array<const Rulebook *, 3> all{&classicRulebook(), &edition2016Rulebook(), &edition2023Rulebook()};
     return all;
 }
 

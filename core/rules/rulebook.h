@@ -55,9 +55,10 @@ consteval bool inCodeOrder(std::span<const CodeRule, game::kCodeCount> rows)
     return true;
 }
 
-// The books of the editions (rulebookclassic.cpp, rulebook2016.cpp; a third edition adds its own).
+// The books of the editions (rulebookclassic.cpp, rulebook2016.cpp, rulebook2023.cpp).
 const Rulebook &classicRulebook();
 const Rulebook &edition2016Rulebook();
+const Rulebook &edition2023Rulebook();
 // Every book, each once.
 std::span<const Rulebook *const> rulebooks();
 

@@ -164,6 +164,19 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2016Rows{{
     {Code::HowitzerHit, "rule-upgrade-mini-howitzer"},
     {Code::FlywheelCardLaid, kNotInEdition},
     {Code::ConditionalCardLaid, kNotInEdition},
+    {Code::TokenPassed, kNotInEdition},
+    {Code::TokenTaken, kNotInEdition},
+    {Code::DamageDrawn, kNotInEdition},
+    {Code::HaywireFaceDown, kNotInEdition},
+    {Code::HaywireDiscarded, kNotInEdition},
+    {Code::DamageDeckShuffled, kNotInEdition},
+    {Code::DamageDeckEmpty, kNotInEdition},
+    {Code::HaywirePlayed, kNotInEdition},
+    {Code::RebootOffBoard, kNotInEdition},
+    {Code::ReEnteredOnToken, kNotInEdition},
+    {Code::ShutDown, kNotInEdition},
+    {Code::DamageKept, kNotInEdition},
+    {Code::AgainFirstRegister, kNotInEdition},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kEdition2016Rows));

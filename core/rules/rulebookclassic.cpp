@@ -164,6 +164,19 @@ constexpr std::array<CodeRule, game::kCodeCount> kClassicRows{{
     {Code::HowitzerHit, kNotInEdition},
     {Code::FlywheelCardLaid, "rule-option-flywheel"},
     {Code::ConditionalCardLaid, "rule-option-conditional-program"},
+    {Code::TokenPassed, kNotInEdition},
+    {Code::TokenTaken, kNotInEdition},
+    {Code::DamageDrawn, kNotInEdition},
+    {Code::HaywireFaceDown, kNotInEdition},
+    {Code::HaywireDiscarded, kNotInEdition},
+    {Code::DamageDeckShuffled, kNotInEdition},
+    {Code::DamageDeckEmpty, kNotInEdition},
+    {Code::HaywirePlayed, kNotInEdition},
+    {Code::RebootOffBoard, kNotInEdition},
+    {Code::ReEnteredOnToken, kNotInEdition},
+    {Code::ShutDown, kNotInEdition},
+    {Code::DamageKept, kNotInEdition},
+    {Code::AgainFirstRegister, kNotInEdition},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kClassicRows));

@@ -15,6 +15,11 @@ namespace rf::rules {
 
 class Engine;
 struct DecisionOffer;
+}
+namespace rf::game {
+struct GameState;
+}
+namespace rf::rules {
 struct Rulebook;
 namespace cards {
 class Library;
@@ -36,6 +41,11 @@ struct RulesetTraits {
     bool antenna = false;       // a priority antenna on the course orders the robots
     bool optionCards = true;    // option cards and the players' decisions about them (RULES.md 8)
     bool upgrades = false;      // upgrade cards, the shop, special and damage cards (RULES.md 9)
+    // The 2023 edition (RULES.md 10): a priority token passed round the table orders the robots;
+    // one damage deck of SPAM and Haywire cards shared by all; robots may shut down for a round.
+    bool priorityToken = false;
+    bool damageDeck = false;
+    bool shutdown = false;
 };
 
 // A ruleset is a policy over the shared mechanics of Engine (movement, pushing, walls, belts,
@@ -79,6 +89,12 @@ public:
     virtual bool allowedInRegister(model::CardKind k, int /*reg*/) const { return hasCard(k); }
     // Checks of a scenario beyond the shared ones: why it cannot be played, or nothing.
     virtual std::optional<ScenarioError> checkScenario(const model::Scenario &) const { return std::nullopt; }
+    // The edition's part of the state at the start, from the scenario, once the robots are made
+    // (the 2023 edition: token, damage deck, face-down Haywires, rebooting robots, energy).
+    virtual void setUp(const model::Scenario &, game::GameState &) const {}
+    // The course as the edition plays it, before it is indexed (the 2023 edition: elements under
+    // a checkpoint do nothing, RULES.md 10.7).
+    virtual void playedBoard(model::Board &) const {}
     // Phase B: plays the robot's card of the current register.
     virtual void playCard(Engine &e, int robot) const = 0;
     // Phase D when cards may act (a robot holds one, or the plans hold decisions): the volley

@@ -70,7 +70,14 @@ FieldSet fieldsRead(Field f)
     case Field::WormPile:
     case Field::VirusPile:
     case Field::OptionDiscard:
-    case Field::EnergyTaken: add({f}); break;
+    case Field::EnergyTaken:
+    case Field::Haywires:
+    case Field::Kept:
+    case Field::ShutDown:
+    case Field::DamageDrawn:
+    case Field::PriorityToken:
+    case Field::DamageDiscard:
+    case Field::DamageDeckCount: add({f}); break;
     }
     return s & comparedFields();
 }

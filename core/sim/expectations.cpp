@@ -118,7 +118,7 @@ void checkUpgrades(const RobotExpectation &re, const RobotState &r, const auto &
             held.push_back(h.id);
         add(re.robot, Field::Upgrades, upgradesText(*re.upgrades), upgradesText(held));
     }
-    if (re.damageCards)
+    if (re.damageCards && !re.haywiresDrawn)
         add(re.robot, Field::DamageCards, pilesText(*re.damageCards, {true, true, true, true}), pilesText(r.damageDealt, {true, true, true, true}));
     if (re.hand)
         add(re.robot, Field::Hand, cardsText(*re.hand, true), cardsText(r.hand, true));
@@ -130,6 +130,26 @@ void checkUpgrades(const RobotExpectation &re, const RobotState &r, const auto &
     }
     if (re.discard)
         add(re.robot, Field::Discard, cardsText(*re.discard, true), cardsText(r.discard, true));
+}
+
+// The expectations of RULES.md 10: damage cards drawn by kind, face-down Haywires, the damage
+// kept in hand, on the board, shut down.
+void checkEdition2023(const RobotExpectation &re, const RobotState &r, const auto &add)
+{
+    if (re.haywiresDrawn) {
+        std::array<std::uint8_t, kHaywireCount> want{};
+        for (std::size_t k = 0; k < want.size(); ++k)
+            want[k] = static_cast<std::uint8_t>(std::clamp((*re.haywiresDrawn)[k], 0, 255));
+        add(re.robot, Field::DamageDrawn, damageDrawnText(re.damageCards ? (*re.damageCards)[0] : 0, want), damageDrawnText(r.damageDealt[0], r.haywiresDrawn));
+    }
+    if (re.haywires)
+        add(re.robot, Field::Haywires, haywiresText(*re.haywires), haywiresText(r.haywires));
+    if (re.kept)
+        add(re.robot, Field::Kept, cardsText(*re.kept, true), cardsText(r.kept, true));
+    if (re.onBoard)
+        add(re.robot, Field::InPlay, boolText(*re.onBoard), boolText(!r.destroyed && !r.eliminated));
+    if (re.shutDown)
+        add(re.robot, Field::ShutDown, boolText(*re.shutDown), boolText(r.shutDown));
 }
 
 } // namespace
@@ -214,6 +234,7 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
         }
         checkOptions(re, *r, add);
         checkUpgrades(re, *r, add);
+        checkEdition2023(re, *r, add);
         if (re.place)
             add(re.robot, Field::Place, std::to_string(*re.place), std::to_string(r->place));
     }
@@ -239,6 +260,15 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
         }
         add({}, Field::DamagePiles, pilesText(want, named), pilesText(st.damagePiles, named));
     }
+    if (ex.priorityToken) {
+        const int holder = st.nextTokenHolder >= 0 ? st.nextTokenHolder : st.tokenHolder;
+        const bool known = holder >= 0 && static_cast<std::size_t>(holder) < st.robots.size();
+        add({}, Field::PriorityToken, *ex.priorityToken, known ? st.robots[static_cast<std::size_t>(holder)].name : std::string("none"));
+    }
+    if (ex.damageDiscard)
+        add({}, Field::DamageDiscard, damageCardsText(*ex.damageDiscard), damageCardsText({st.damageDiscard.begin(), st.damageDiscard.end()}));
+    if (ex.damageDeckCount)
+        add({}, Field::DamageDeckCount, std::to_string(*ex.damageDeckCount), st.endlessSpam ? std::string("unlimited") : std::to_string(st.damageDeck.size()));
 }
 
 } // namespace rf::sim

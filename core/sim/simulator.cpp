@@ -39,6 +39,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
     auto combined = combine(sc.course);
     if (!combined)
         return std::unexpected(rules::courseError(sc.course, combined.error()));
+    sim.m_rules->playedBoard(*combined);
     sim.m_board = std::make_shared<const rules::BoardIndex>(std::move(*combined), sc.course.placements());
     const rules::BoardIndex &b = *sim.m_board;
     for (const BoardStep s : sim.m_rules->boardSteps())
@@ -91,7 +92,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
                                                              .reg = static_cast<int>(k) + 1});
         const bool decides = std::ranges::any_of(r.turns, [](const TurnPlan &t) { return !t.decisions.empty(); });
         const auto &traits = sim.m_rules->traits();
-        if ((!r.options.empty() && !traits.optionCards) || (decides && !traits.optionCards && !traits.upgrades))
+        if ((!r.options.empty() && !traits.optionCards) || (decides && !traits.optionCards && !traits.upgrades && !traits.shutdown))
             return std::unexpected(ScenarioError{.code = Code::OptionCardsNotInRuleset, .robot = r.name, .other = std::string(sim.m_rules->id())});
         for (const HeldOption &h : r.options)
             for (std::size_t k = 0; k < i; ++k)
@@ -105,9 +106,10 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
         st.robots.push_back(std::move(rs));
         plans->push_back(r.turns);
     }
+    sim.m_rules->setUp(sc, st); // robots off the board (2023: rebooting) stand on no square
     for (std::size_t i = 0; i < st.robots.size(); ++i) {
         for (std::size_t k = 0; k < i; ++k) {
-            if (st.robots[i].pos != st.robots[k].pos)
+            if (st.robots[i].pos != st.robots[k].pos || st.robots[i].destroyed || st.robots[k].destroyed)
                 continue;
             if (sim.m_opt.virtualStart) {
                 st.robots[i].isVirtual = st.robots[k].isVirtual = true;
@@ -117,7 +119,8 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
         }
     }
     for (const RobotState &r : st.robots)
-        ++st.occupancy[static_cast<std::size_t>(b.indexOf(r.pos))];
+        if (!r.destroyed)
+            ++st.occupancy[static_cast<std::size_t>(b.indexOf(r.pos))];
     // The option deck: every card nobody holds, shuffled at its first draw (so that scenarios
     // without options draw the same random numbers as before), under the scenario's fixed top.
     for (int k = 0; k < kOptionCount; ++k) {
@@ -142,6 +145,12 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
 
 std::optional<ScenarioError> Simulator::setUpUpgrades(const Scenario &sc, const rules::RulesetTraits &traits, GameState &st)
 {
+    if (traits.damageDeck) {
+        // The 2023 edition: the programming phase as a step of its own; its upgrades are refused
+        // when the file is read (RULES.md 10.12-10.15 are not played yet).
+        st.programming = sc.programming;
+        return std::nullopt;
+    }
     if (!usesUpgrades(sc) && !sc.phasesOnly)
         return std::nullopt;
     if (!traits.upgrades)
@@ -335,8 +344,10 @@ bool Simulator::playable(int i) const
     const RobotState &r = m_st.robots[static_cast<std::size_t>(i)];
     // With upgrades a robot without a card may still act in its activation (Boink, Zoop...):
     // the ruleset put it in the order for that.
-    return !(r.destroyed | r.eliminated | r.poweredDown) &&
-           (r.program[static_cast<std::size_t>(m_st.cursor.reg - 1)].has_value() || m_st.upgradesInGame);
+    // 2023: a rebooting robot re-enters at its turn in register 1 (RULES.md 10.9).
+    return (!(r.destroyed | r.eliminated | r.poweredDown) &&
+            (r.program[static_cast<std::size_t>(m_st.cursor.reg - 1)].has_value() || m_st.upgradesInGame)) ||
+           r.reentering;
 }
 
 [[gnu::always_inline]] inline void Simulator::skipEmpty()

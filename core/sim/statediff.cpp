@@ -34,8 +34,11 @@ RobotView viewOf(const RobotState &r)
                  rebootPending, // placed before the substep ends
                  played,        // the cards the registers played: shown by the trace
                  damageDealt, boughtThisPhase, dealtPiles, freeReboot, deflecting, movesFirst, damagePicks,
-                 decisionsTold] = static_cast<const RobotCore &>(r);
-    const auto &[name, options, deck, discard, spent, upgrades, hand] = static_cast<const RobotLists &>(r);
+                 decisionsTold, haywires, shutDown,
+                 reentering, // off the board until register 1: InPlay says it
+                 haywiresDrawn] = static_cast<const RobotCore &>(r);
+    const auto &[name, options, deck, discard, spent, upgrades, hand, kept] = static_cast<const RobotLists &>(r);
+    (void)reentering;
     // Within a turn: the decisions of Radio Control, Abort Switch, Gyroscopic Stabilizer,
     // Power-Down Shield, the option lost at a destruction, the re-entry choices, the double-wrench
     // choice, a purchase, the piles' first setup, the Reboot upgrade's token, a Deflector Shield,
@@ -70,6 +73,10 @@ RobotView viewOf(const RobotState &r)
     v.hand.assign(hand.begin(), hand.end());
     v.deck.assign(deck.begin(), deck.end());
     v.discard.assign(discard.begin(), discard.end());
+    v.haywires = haywires;
+    v.kept.assign(kept.begin(), kept.end());
+    v.shutDown = shutDown;
+    v.haywiresDrawn = haywiresDrawn;
     return v;
 }
 
@@ -77,7 +84,10 @@ StateView viewOf(const GameState &st)
 {
     const auto &[robots, rng, drawPile, optionDeck, optionDiscard, optionDeckTop, optionDeckShuffled, radioControl, deckTop, occupancy,
                  order, cursor, destroyCounter, winner, finished, emptiedEnergy, upgradesInGame, upgradePhase, programming, upgradeDeck,
-                 upgradeDiscard, shop, boughtLastRound, damagePiles] = st;
+                 upgradeDiscard, shop, boughtLastRound, damagePiles, tokenHolder,
+                 nextTokenHolder, tokenStays, // the token's change within a round: PriorityToken shows it when it is made
+                 endlessSpam, damageDeck, damageDiscard] = st;
+    (void)nextTokenHolder, (void)tokenStays;
     // Hidden from the players, or where play is: the random generator, the undealt and unshuffled
     // decks (each edition deals its own), occupancy and order (made from the robots), the cursor,
     // counters and the game's flags; `finished` is the robots' places.
@@ -95,6 +105,11 @@ StateView viewOf(const GameState &st)
     v.damagePiles = damagePiles;
     v.optionDiscard.assign(optionDiscard.begin(), optionDiscard.end());
     v.energyTaken.assign(emptiedEnergy.begin(), emptiedEnergy.end());
+    if (std::ranges::any_of(robots, [](const RobotState &r) { return r.shutDown || r.reentering; }) || !damageDeck.empty() || !damageDiscard.empty() || endlessSpam ||
+        tokenHolder != 0)
+        v.tokenHolder = tokenHolder;
+    v.damageDiscard.assign(damageDiscard.begin(), damageDiscard.end());
+    v.damageDeckCount = endlessSpam ? -1 : static_cast<int>(damageDeck.size());
     return v;
 }
 
@@ -107,7 +122,8 @@ FieldSet makeCompared()
                           Field::PoweredDown, Field::PoweredDownNext, Field::Energy, Field::Rebooted, Field::Options, Field::Locked, Field::Place,
                           Field::Upgrades, Field::SpamDealt, Field::TrojanDealt, Field::WormDealt, Field::VirusDealt, Field::Program, Field::Hand,
                           Field::Deck, Field::Discard, Field::Winner, Field::Shop, Field::UpgradeDiscard, Field::SpamPile, Field::TrojanPile,
-                          Field::WormPile, Field::VirusPile, Field::OptionDiscard, Field::EnergyTaken})
+                          Field::WormPile, Field::VirusPile, Field::OptionDiscard, Field::EnergyTaken, Field::Haywires, Field::Kept,
+                          Field::ShutDown, Field::DamageDrawn, Field::PriorityToken, Field::DamageDiscard, Field::DamageDeckCount})
         s.set(static_cast<std::size_t>(f));
     return s;
 }
@@ -195,6 +211,34 @@ std::string shopText(const StateView &v)
     return upgradesText(offered);
 }
 
+} // namespace
+
+std::string haywiresText(const std::array<std::optional<CardKind>, kRegisterCount> &h)
+{
+    std::string s;
+    for (std::size_t k = 0; k < h.size(); ++k)
+        if (h[k])
+            s += (s.empty() ? "" : ", ") + std::format("{}: {}", k + 1, cardKindName(*h[k]));
+    return s.empty() ? "none" : s;
+}
+
+std::string damageCardsText(std::vector<CardKind> cards)
+{
+    std::ranges::sort(cards); // any order
+    return listText(cards, [](CardKind k) { return std::string(cardKindName(k)); });
+}
+
+std::string damageDrawnText(int spam, const std::array<std::uint8_t, kHaywireCount> &haywires)
+{
+    std::string s = spam > 0 ? std::format("spam {}", spam) : std::string();
+    for (std::size_t k = 0; k < haywires.size(); ++k)
+        if (haywires[k] > 0)
+            s += (s.empty() ? "" : ", ") + std::format("{} {}", cardKindName(static_cast<CardKind>(static_cast<std::size_t>(CardKind::HwMove2Right) + k)), haywires[k]);
+    return s.empty() ? "none" : s;
+}
+
+namespace {
+
 // The value of a field of the game, or of robot `r` (nullptr: a field of the game).
 std::string valueOf(const StateView &v, const RobotView *r, Field f)
 {
@@ -239,6 +283,13 @@ std::string valueOf(const StateView &v, const RobotView *r, Field f)
     case Field::VirusPile: return pileText(v.damagePiles[3]);
     case Field::OptionDiscard: return listText(v.optionDiscard, [](OptionId id) { return std::string(optionName(id)); });
     case Field::EnergyTaken: return listText(v.energyTaken, pointText);
+    case Field::Haywires: return haywiresText(r->haywires);
+    case Field::Kept: return cardsText(r->kept);
+    case Field::ShutDown: return boolText(r->shutDown);
+    case Field::DamageDrawn: return damageDrawnText(r->damageDealt[0], r->haywiresDrawn);
+    case Field::PriorityToken: return v.tokenHolder >= 0 && static_cast<std::size_t>(v.tokenHolder) < v.robots.size() ? v.robots[static_cast<std::size_t>(v.tokenHolder)].name : std::string("none");
+    case Field::DamageDiscard: return damageCardsText(v.damageDiscard);
+    case Field::DamageDeckCount: return pileText(v.damageDeckCount);
     // The expectations' own: what they compare is not a value of one view.
     case Field::Ammo:
     case Field::HandNext:

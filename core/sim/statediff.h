@@ -39,6 +39,11 @@ struct RobotView {
     std::vector<model::Card> hand{};
     std::vector<model::Card> deck{}; // top at the back
     std::vector<model::Card> discard{};
+    // The 2023 edition (RULES.md 10).
+    std::array<std::optional<model::CardKind>, model::kRegisterCount> haywires{};
+    std::vector<model::Card> kept{};
+    bool shutDown = false;
+    std::array<std::uint8_t, model::kHaywireCount> haywiresDrawn{};
     friend bool operator==(const RobotView &, const RobotView &) = default;
 };
 
@@ -50,6 +55,11 @@ struct StateView {
     std::array<int, model::kDamageKindCount> damagePiles{-1, -1, -1, -1}; // -1: never runs out
     std::vector<model::OptionId> optionDiscard{};
     std::vector<model::Point> energyTaken{};
+    // The 2023 edition (RULES.md 10): the token holder (-1: none), the damage discard pile and
+    // the cards left in the damage deck (-1: it never runs out).
+    int tokenHolder = -1;
+    std::vector<model::CardKind> damageDiscard{};
+    int damageDeckCount = 0;
     friend bool operator==(const StateView &, const StateView &) = default;
 };
 
@@ -66,6 +76,12 @@ const FieldSet &comparedFields();
 // `robot` is the robot's index for a robot's field (ignored for the game's). A robot that is not
 // in play has no square or facing ("-").
 std::string fieldValue(const StateView &v, int robot, Field field);
+
+// The 2023 edition's values as files write them: face-down Haywires ("1: hw-back3"), damage
+// cards in any order (sorted), the damage cards drawn by kind ("spam 1, hw-back3 1"); "none".
+std::string haywiresText(const std::array<std::optional<model::CardKind>, model::kRegisterCount> &h);
+std::string damageCardsText(std::vector<model::CardKind> cards);
+std::string damageDrawnText(int spam, const std::array<std::uint8_t, model::kHaywireCount> &haywires);
 
 // Registers (bit k-1: register k) as files write them: "1, 5", or "none".
 std::string registersText(std::uint8_t mask);

@@ -56,6 +56,13 @@ constexpr std::array<FieldInfo, kFieldCount> kFields{{
     {"virus-pile", DamagePiles, Needs::Upgrades, RF_TRANSLATABLE("StateFields", "Virus pile")},
     {"option-discard", OptionDiscard, Needs::OptionCards, RF_TRANSLATABLE("StateFields", "option discard pile")},
     {"energy-taken", Game, Needs::Energy, RF_TRANSLATABLE("StateFields", "energy spaces emptied")},
+    {"haywires", Robot, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "face-down Haywires")},
+    {"kept", Robot, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "damage cards kept in hand")},
+    {"shut-down", Robot, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "shut down")},
+    {"damage-drawn", Robot, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "damage cards drawn")},
+    {"priority-token", Game, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "priority token")},
+    {"damage-discard", Game, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "damage discard pile")},
+    {"damage-deck-count", Game, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "cards left in the damage deck")},
 }};
 
 } // namespace
@@ -85,6 +92,7 @@ bool hasField(const rules::RulesetTraits &t, Field f)
     case Needs::Upgrades: return t.upgrades;
     case Needs::DeckPerRobot: return t.deckPerRobot;
     case Needs::DamagePoints: return !t.deckPerRobot;
+    case Needs::DamageDeck: return t.damageDeck;
     }
     return false;
 }

@@ -60,8 +60,16 @@ enum class Field : std::uint8_t {
     VirusPile,
     OptionDiscard,
     EnergyTaken,
+    // The 2023 edition's (RULES.md 10): a robot's, then the game's.
+    Haywires,      // the face-down Haywires under its registers
+    Kept,          // the damage cards kept in its hand
+    ShutDown,
+    DamageDrawn,   // the damage cards drawn during the run, by kind
+    PriorityToken,
+    DamageDiscard,
+    DamageDeckCount,
 };
-inline constexpr int kFieldCount = static_cast<int>(Field::EnergyTaken) + 1;
+inline constexpr int kFieldCount = static_cast<int>(Field::DamageDeckCount) + 1;
 using FieldSet = std::bitset<kFieldCount>;
 
 // What a field is about: a robot (its label follows the robot's name) or a part of the game
@@ -79,6 +87,7 @@ enum class Needs : std::uint8_t {
     Upgrades,
     DeckPerRobot,
     DamagePoints, // damage as points that lock registers (no deck per robot)
+    DamageDeck,   // the 2023 edition's shared damage deck, token and shutdown
 };
 
 struct FieldInfo {

@@ -25,7 +25,24 @@ std::string cardWord(const model::Card &c, bool priorities)
     static constexpr const char *kNames[] = {"U-turn",        "rotate left",     "rotate right",    "back up",        "move 1",
                                              "move 2",        "move 3",          "again",           "power up",       "SPAM",
                                              "Trojan Horse",  "Worm",            "Virus",           "Energy Routine", "Repeat Routine",
-                                             "Sandbox Routine", "Speed Routine", "Weasel Routine",  "Spam Folder"};
+                                             "Sandbox Routine", "Speed Routine", "Weasel Routine",  "Spam Folder",
+                                             "Haywire: move 2, turn right",
+                                             "Haywire: turn either way",
+                                             "Haywire: move 1, turn left, move 1",
+                                             "Haywire: face any way, move 1",
+                                             "Haywire: install an upgrade",
+                                             "Haywire: move 1, take the token",
+                                             "Haywire: pay energy to move",
+                                             "Haywire: move back 3",
+                                             "Haywire: move back 1, U-turn",
+                                             "Haywire: move 1, turn right, move 1",
+                                             "Haywire: move 2 sideways",
+                                             "Haywire: move back 1, purge a card",
+                                             "Haywire: move 2, turn left",
+                                             "Haywire: move 5",
+                                             "Haywire: move 1, stronger laser",
+                                             "Haywire: play the top 2 cards",
+                                             "Haywire: move 3, U-turn"};
     static_assert(std::size(kNames) == model::kCardKindCount);
     if (c.choice)
         return std::format("{} ({})", kNames[static_cast<int>(c.kind)], kNames[static_cast<int>(*c.choice)]);

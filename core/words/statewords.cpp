@@ -157,7 +157,8 @@ QString valueText(sim::Field f, const std::string &value)
     case sim::Field::Eliminated:
     case sim::Field::PoweredDown:
     case sim::Field::PoweredDownNext:
-    case sim::Field::Rebooted: return yesNo(value);
+    case sim::Field::Rebooted:
+    case sim::Field::ShutDown: return yesNo(value);
     case sim::Field::Options:
     case sim::Field::Ammo:
     case sim::Field::OptionDiscard: return mapped(value, optionWord);
@@ -192,7 +193,13 @@ QString valueText(sim::Field f, const std::string &value)
     case sim::Field::TrojanPile:
     case sim::Field::WormPile:
     case sim::Field::VirusPile:
-    case sim::Field::EnergyTaken: return text(value);
+    case sim::Field::EnergyTaken:
+    case sim::Field::Haywires:
+    case sim::Field::DamageDrawn:
+    case sim::Field::PriorityToken:
+    case sim::Field::DamageDeckCount: return text(value);
+    case sim::Field::Kept:
+    case sim::Field::DamageDiscard: return mapped(value, cardWord);
     }
     return text(value);
 }

@@ -120,7 +120,24 @@ QString cardTitle(const model::Card &c, bool withPriority)
                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Sandbox Routine"),
                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Speed Routine"),
                                          QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Weasel Routine"),
-                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spam Folder")};
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spam Folder"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move 2, turn right"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: turn either way"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move 1, turn left, move 1"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: face any way, move 1"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: install an upgrade"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move 1, take the token"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: pay energy to move"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move back 3"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move back 1, U-turn"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move 1, turn right, move 1"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move 2 sideways"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move back 1, purge a card"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move 2, turn left"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move 5"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move 1, stronger laser"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: play the top 2 cards"),
+                                         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Haywire: move 3, U-turn")};
     static_assert(std::size(kNames) == model::kCardKindCount);
     const QString name = TraceTexts::tr(kNames[static_cast<int>(c.kind)]);
     if (c.choice)

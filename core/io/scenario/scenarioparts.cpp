@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/jsonreader.h"
 #include "io/scenario/scenarioparts.h"
+#include "io/scenario/edition2023parts.h"
 #include "io/scenario/scenariofile.h"
 #include "io/scenario/upgradeparts.h"
 
@@ -129,15 +130,20 @@ static Decision toDecision(const QJsonValue &v, const QString &path)
     return d;
 }
 
-std::vector<Decision> toDecisions(const QJsonValue &v, const QString &path, bool upgrades)
+std::vector<Decision> toDecisions(const QJsonValue &v, const QString &path, DecisionKinds kinds)
 {
     const QJsonArray a = toArray(v, path);
     if (a.size() > kMaxDecisionsPerTurn)
         fail(path, QStringLiteral("at most %1 decisions in a turn, found %2").arg(kMaxDecisionsPerTurn).arg(a.size()));
     std::vector<Decision> out;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        out.push_back(upgrades ? upgradeparts::toUpgradeDecision(toObject(a.at(i), element(path, i)), element(path, i))
-                               : toDecision(a.at(i), element(path, i)));
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QString p = element(path, i);
+        switch (kinds) {
+        case DecisionKinds::Options: out.push_back(toDecision(a.at(i), p)); break;
+        case DecisionKinds::Upgrades2016: out.push_back(upgradeparts::toUpgradeDecision(toObject(a.at(i), p), p)); break;
+        case DecisionKinds::Edition2023: out.push_back(edition2023parts::toDecision(toObject(a.at(i), p), p)); break;
+        }
+    }
     return out;
 }
 

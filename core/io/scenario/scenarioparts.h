@@ -28,9 +28,10 @@ struct TimingKey {
 // Sets `d.when` (and `d.reg`) from the one timing key of `o` among `keys`; refuses none, two, or
 // a flag written false. `noun` starts the message ("a decision", "an upgrade decision").
 void readDecisionTime(const QJsonObject &o, const QString &path, std::span<const TimingKey> keys, const char *noun, model::Decision &d);
-// `upgrades`: the scenario's ruleset has the 2016 upgrades, whose decisions are read instead of
-// the option cards' (RULES.md 9).
-std::vector<model::Decision> toDecisions(const QJsonValue &v, const QString &path, bool upgrades = false);
+// Which decisions a scenario's ruleset takes: the option cards' (RULES.md 8), those of the 2016
+// upgrades (RULES.md 9) or those of the 2023 edition (RULES.md 10).
+enum class DecisionKinds : std::uint8_t { Options, Upgrades2016, Edition2023 };
+std::vector<model::Decision> toDecisions(const QJsonValue &v, const QString &path, DecisionKinds kinds = DecisionKinds::Options);
 // What the robots' options and decisions say about each other: target names that exist, each
 // option card held once, deck tops that no program and no robot holds.
 void checkOptionsAcrossRobots(const model::Scenario &sc, const QJsonArray &robots, const QString &rp);

@@ -6,6 +6,7 @@
 #include "io/referencedfile.h"
 #include "io/jsontext.h"
 #include "io/scenario/scenariofile.h"
+#include "io/scenario/edition2023parts.h"
 #include "io/scenario/scenarioparts.h"
 #include "rules/cards.h"
 #include "rules/options.h"
@@ -81,7 +82,12 @@ std::vector<Card> toHand(const QJsonValue &v, const QString &path)
     return hand;
 }
 
-TurnPlan toTurn(const QJsonValue &v, const QString &path, bool upgrades)
+DecisionKinds decisionKinds(const rules::RulesetTraits &t)
+{
+    return t.damageDeck ? DecisionKinds::Edition2023 : t.upgrades ? DecisionKinds::Upgrades2016 : DecisionKinds::Options;
+}
+
+TurnPlan toTurn(const QJsonValue &v, const QString &path, const rules::RulesetTraits &traits)
 {
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"program", "hand", "powerDown", "decisions"});
@@ -89,7 +95,7 @@ TurnPlan toTurn(const QJsonValue &v, const QString &path, bool upgrades)
     if (o.contains(QLatin1String("program")))
         t.program = toProgram(o.value(QLatin1String("program")), member(path, "program"), &t.paired);
     if (o.contains(QLatin1String("decisions")))
-        t.decisions = toDecisions(o.value(QLatin1String("decisions")), member(path, "decisions"), upgrades);
+        t.decisions = toDecisions(o.value(QLatin1String("decisions")), member(path, "decisions"), decisionKinds(traits));
     if (o.contains(QLatin1String("hand")))
         t.hand = toHand(o.value(QLatin1String("hand")), member(path, "hand"));
     if (o.contains(QLatin1String("powerDown")))
@@ -97,12 +103,18 @@ TurnPlan toTurn(const QJsonValue &v, const QString &path, bool upgrades)
     return t;
 }
 
-ScenarioRobot toRobot(const QJsonValue &v, const QString &path, bool upgrades)
+ScenarioRobot toRobot(const QJsonValue &v, const QString &path, const rules::RulesetTraits &traits)
 {
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"name", "at", "facing", "damage", "lives", "archive", "flags", "poweredDown", "virtual", "reentryFacing",
-                        "reentryAt", "doubleWrench", "options", "energy", "deck", "discard", "program", "decisions", "turns", "upgrades", "hand"});
+                        "reentryAt", "doubleWrench", "options", "energy", "deck", "discard", "program", "decisions", "turns", "upgrades", "hand",
+                        "haywires", "rebooting"});
+    const bool upgrades = traits.upgrades;
     ScenarioRobot r;
+    for (const char *key : {"haywires", "rebooting"})
+        if (o.contains(QLatin1String(key)) && !traits.damageDeck)
+            fail(member(path, key), QStringLiteral("\"%1\" belongs to the 2023 edition (\"ruleset\": \"edition-2023\")").arg(QLatin1String(key)));
+    edition2023parts::readRobot(o, path, r);
     r.name = toText(required(o, path, "name"), member(path, "name"), kMaxNameLength).toStdString();
     if (r.name.empty())
         fail(member(path, "name"), QStringLiteral("a robot needs a name"));
@@ -148,6 +160,8 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path, bool upgrades)
     if (opt("energy"))
         r.energy = static_cast<int>(toInt(val("energy"), member(path, "energy"), 0, 99));
     if (opt("upgrades")) {
+        if (traits.damageDeck)
+            fail(member(path, "upgrades"), QStringLiteral("the upgrades of the 2023 edition (RULES.md 10.12-10.15) are not played yet"));
         if (!upgrades)
             fail(member(path, "upgrades"), QStringLiteral("upgrades belong to a ruleset with the 2016 upgrades (\"ruleset\": \"renegade\")"));
         r.upgrades = upgradeparts::toUpgradeList(val("upgrades"), member(path, "upgrades"));
@@ -177,7 +191,7 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path, bool upgrades)
         if (opt("program"))
             t.program = toProgram(val("program"), member(path, "program"), &t.paired);
         if (opt("decisions"))
-            t.decisions = toDecisions(val("decisions"), member(path, "decisions"), upgrades);
+            t.decisions = toDecisions(val("decisions"), member(path, "decisions"), decisionKinds(traits));
         if (opt("hand"))
             t.hand = toHand(val("hand"), member(path, "hand"));
         r.turns.push_back(std::move(t));
@@ -188,19 +202,28 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path, bool upgrades)
         if (a.size() > kMaxTurns)
             fail(tp, QStringLiteral("at most %1 turns, found %2").arg(kMaxTurns).arg(a.size()));
         for (qsizetype i = 0; i < a.size(); ++i)
-            r.turns.push_back(toTurn(a.at(i), element(tp, i), upgrades));
+            r.turns.push_back(toTurn(a.at(i), element(tp, i), traits));
     }
     return r;
 }
 
-RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, const QString &path)
+RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, const QString &path, const Scenario &sc)
 {
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"at", "facing", "damage", "destroyed", "lives", "flags", "archive", "eliminated", "poweredDown", "energy", "rebooted",
                         "options", "optionCount", "ammo", "locked", "poweredDownNext", "handNext", "place", "upgrades", "damageCards", "hand",
-                        "deckTop", "discard"});
+                        "deckTop", "discard", "haywires", "kept", "onBoard", "shutDown"});
     RobotExpectation e;
-    upgradeparts::readUpgradeExpectations(o, path, e);
+    QJsonObject rest = o; // what the 2016 expectations read
+    if (rules::traitsOf(sc.ruleset).damageDeck) {
+        edition2023parts::readRobotExpectations(o, path, e);
+        rest.remove(QLatin1String("damageCards")); // SPAM and Haywires, read above
+    } else {
+        for (const char *key : {"haywires", "kept", "onBoard", "shutDown"})
+            if (o.contains(QLatin1String(key)))
+                fail(member(path, key), QStringLiteral("\"%1\" belongs to the 2023 edition (\"ruleset\": \"edition-2023\")").arg(QLatin1String(key)));
+    }
+    upgradeparts::readUpgradeExpectations(rest, path, e);
     e.robot = name.toStdString();
     auto opt = [&](const char *key) { return o.contains(QLatin1String(key)); };
     auto val = [&](const char *key) { return o.value(QLatin1String(key)); };
@@ -267,8 +290,13 @@ RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, co
 Expectation toExpectation(const QJsonValue &v, const QString &path, const Scenario &sc)
 {
     const QJsonObject o = toObject(v, path);
-    checkKeys(o, path, {"turn", "register", "robots", "winner", "shop", "upgradeDiscard", "damagePiles"});
+    checkKeys(o, path, {"turn", "register", "robots", "winner", "shop", "upgradeDiscard", "damagePiles", "priorityToken", "damageDiscard", "damageDeckCount"});
     Expectation e;
+    const bool edition2023 = rules::traitsOf(sc.ruleset).damageDeck;
+    for (const char *key : {"priorityToken", "damageDiscard", "damageDeckCount"})
+        if (o.contains(QLatin1String(key)) && !edition2023)
+            fail(member(path, key), QStringLiteral("\"%1\" belongs to the 2023 edition (\"ruleset\": \"edition-2023\")").arg(QLatin1String(key)));
+    edition2023parts::readGameExpectations(o, path, sc, e);
     if (o.contains(QLatin1String("shop")))
         e.shop = upgradeparts::toUpgradeList(o.value(QLatin1String("shop")), member(path, "shop"));
     if (o.contains(QLatin1String("upgradeDiscard")))
@@ -290,7 +318,7 @@ Expectation toExpectation(const QJsonValue &v, const QString &path, const Scenar
             const bool known = std::ranges::any_of(sc.robots, [&](const ScenarioRobot &r) { return QString::fromStdString(r.name) == it.key(); });
             if (!known)
                 fail(p, QStringLiteral("no robot is named \"%1\"").arg(it.key().left(40)));
-            e.robots.push_back(toRobotExpectation(it.key(), it.value(), p));
+            e.robots.push_back(toRobotExpectation(it.key(), it.value(), p, sc));
         }
     }
     if (o.contains(QLatin1String("winner"))) {
@@ -392,7 +420,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
         fail(root, QStringLiteral("expected an object at the top level"));
     const QJsonObject o = doc.object();
     checkKeys(o, root, {"format", "version", "title", "description", "ruleset", "options", "seed", "course", "robots", "play", "deck", "optionDeck",
-                        "whatIf", "expect", "upgradePhase", "programming", "damagePiles"});
+                        "whatIf", "expect", "upgradePhase", "programming", "damagePiles", "priorityToken", "damageDeck", "damageDiscard"});
     checkFileHeader(o, root, {kScenarioFormatName, "scenario", 1, kScenarioFormatVersion});
 
     Scenario sc;
@@ -417,6 +445,8 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
             const auto table = rules::optionTable();
             if (std::ranges::none_of(table, [&](const rules::OptionInfo &i) { return QLatin1String(i.name.data(), static_cast<qsizetype>(i.name.size())) == it.key(); }))
                 fail(p, QStringLiteral("unknown rule option \"%1\"").arg(it.key().left(40)));
+            if (rules::traitsOf(sc.ruleset).damageDeck)
+                fail(p, QStringLiteral("the rule options of RULES.md 7 to 9 have no meaning for the 2023 edition (RULES.md 10.1)"));
             sc.options[it.key().toStdString()] = toBool(it.value(), p);
         }
     }
@@ -440,7 +470,7 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
     if (robots.size() > kMaxRobots)
         fail(rp, QStringLiteral("%1 robots; at most %2").arg(robots.size()).arg(kMaxRobots));
     for (qsizetype i = 0; i < robots.size(); ++i) {
-        ScenarioRobot r = toRobot(robots.at(i), element(rp, i), rules::traitsOf(sc.ruleset).upgrades);
+        ScenarioRobot r = toRobot(robots.at(i), element(rp, i), rules::traitsOf(sc.ruleset));
         for (const ScenarioRobot &other : sc.robots)
             if (other.name == r.name)
                 fail(member(element(rp, i), "name"), QStringLiteral("two robots are named \"%1\"").arg(excerpt(QString::fromStdString(r.name))));
@@ -468,9 +498,17 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
         }
     }
     checkOptionsAcrossRobots(sc, robots, rp);
-    const bool upgrades = rules::traitsOf(sc.ruleset).upgrades;
+    const rules::RulesetTraits &traits = rules::traitsOf(sc.ruleset);
+    for (const char *key : {"priorityToken", "damageDeck", "damageDiscard"})
+        if (opt(key) && !traits.damageDeck)
+            fail(member(root, key), QStringLiteral("\"%1\" belongs to the 2023 edition (\"ruleset\": \"edition-2023\")").arg(QLatin1String(key)));
+    if (traits.damageDeck) {
+        edition2023parts::readGame(o, root, sc);
+        edition2023parts::checkScenario(sc, o, root);
+    }
+    const bool upgrades = traits.upgrades;
     for (const char *key : {"upgradePhase", "programming", "damagePiles"})
-        if (opt(key) && !upgrades)
+        if (opt(key) && !upgrades && !(traits.damageDeck && std::string_view(key) == "programming"))
             fail(member(root, key), QStringLiteral("\"%1\" belongs to a ruleset with the 2016 upgrades (\"ruleset\": \"renegade\")").arg(QLatin1String(key)));
     if (opt("upgradePhase"))
         sc.upgradePhase = upgradeparts::toUpgradeSetup(val("upgradePhase"), member(root, "upgradePhase"));

@@ -3,6 +3,7 @@
 #include "io/boardfile.h"
 #include "io/checkedsavefile.h"
 #include "io/jsontext.h"
+#include "io/scenario/edition2023parts.h"
 #include "io/scenario/scenariofile.h"
 
 #include <QList>
@@ -102,6 +103,8 @@ QByteArray decisionText(const Decision &d)
     case DecisionUse::Buy:
     case DecisionUse::PickDamage:
     case DecisionUse::RoutineCard: return upgradeDecisionText(d);
+    case DecisionUse::Shutdown:
+    case DecisionUse::RebootFacing: return edition2023parts::decisionText(d);
     default: break;
     }
     InlineObject o;
@@ -112,6 +115,7 @@ QByteArray decisionText(const Decision &d)
     case DecisionTime::Register: o.num("register", d.reg); break;
     case DecisionTime::EndOfTurn: o.boolean("endOfTurn", true); break;
     case DecisionTime::Destroyed: o.boolean("destroyed", true); break;
+    case DecisionTime::BeforeRegisters: o.boolean("beforeRegisters", true); break;
     }
     switch (d.use) {
     case DecisionUse::Option: o.raw("use", optionText(d.option)); break;
@@ -217,6 +221,10 @@ QByteArray robotText(const ScenarioRobot &r)
         o.raw("deck", cards(*r.deck));
     if (!r.discard.empty())
         o.raw("discard", cards(r.discard));
+    if (std::ranges::any_of(r.haywires, [](const auto &h) { return h.has_value(); }))
+        o.raw("haywires", edition2023parts::haywiresText(r.haywires));
+    if (r.rebooting)
+        o.boolean("rebooting", true);
     const bool shorthand = r.turns.size() == 1 && r.turns.front().program && r.turns.front().hand.empty() && !r.turns.front().powerDown;
     if (shorthand) {
         o.raw("program", programText(*r.turns.front().program, r.turns.front().paired));
@@ -296,6 +304,10 @@ QByteArray expectationText(const Expectation &e)
             for (std::size_t k = 0; k < r.damageCards->size(); ++k)
                 if ((*r.damageCards)[k] != 0)
                     dc.num(kDamageNames[k], (*r.damageCards)[k]);
+            if (r.haywiresDrawn)
+                for (std::size_t k = 0; k < r.haywiresDrawn->size(); ++k)
+                    if ((*r.haywiresDrawn)[k] != 0)
+                        dc.num(cardKindName(static_cast<CardKind>(static_cast<std::size_t>(CardKind::HwMove2Right) + k)), (*r.haywiresDrawn)[k]);
             f.raw("damageCards", dc.text());
         }
         if (r.hand)
@@ -304,6 +316,14 @@ QByteArray expectationText(const Expectation &e)
             f.raw("deckTop", cardsText(*r.deckTop));
         if (r.discard)
             f.raw("discard", cardsText(*r.discard));
+        if (r.haywires)
+            f.raw("haywires", edition2023parts::haywiresText(*r.haywires));
+        if (r.kept)
+            f.raw("kept", cardsText(*r.kept));
+        if (r.onBoard)
+            f.boolean("onBoard", *r.onBoard);
+        if (r.shutDown)
+            f.boolean("shutDown", *r.shutDown);
         robots.raw(r.robot, f.text());
     }
     o.raw("robots", robots.text());
@@ -320,6 +340,12 @@ QByteArray expectationText(const Expectation &e)
                 piles.num(kDamageNames[k], *e.damagePiles[k]);
         o.raw("damagePiles", piles.text());
     }
+    if (e.priorityToken)
+        o.str("priorityToken", *e.priorityToken);
+    if (e.damageDiscard)
+        o.raw("damageDiscard", edition2023parts::damageCardsText(*e.damageDiscard));
+    if (e.damageDeckCount)
+        o.num("damageDeckCount", *e.damageDeckCount);
     return o.text();
 }
 
@@ -400,6 +426,15 @@ QByteArray scenarioToJson(const Scenario &sc)
                 piles.num(kDamageNames[k], *sc.damagePiles[k]);
         out += "  \"damagePiles\": " + piles.text() + ",\n";
     }
+    if (!sc.priorityToken.empty())
+        out += "  \"priorityToken\": " + json::quote(sc.priorityToken) + ",\n";
+    switch (sc.damageDeckSource) {
+    case DamageDeckSource::Seeded: break;
+    case DamageDeckSource::Given: out += "  \"damageDeck\": " + edition2023parts::damageCardsText(sc.damageDeck) + ",\n"; break;
+    case DamageDeckSource::EndlessSpam: out += "  \"damageDeck\": \"endless-spam\",\n"; break;
+    }
+    if (!sc.damageDiscard.empty())
+        out += "  \"damageDiscard\": " + edition2023parts::damageCardsText(sc.damageDiscard) + ",\n";
     InlineObject play;
     if (sc.phasesOnly) {
         play.num("registers", 0);

@@ -68,9 +68,10 @@ private:
     std::array<std::uint64_t, 64> m_upgradeHooks{};
 };
 
-// The editions' tables (classiccards.cpp, edition2016cards.cpp).
+// The editions' tables (classiccards.cpp, edition2016cards.cpp, edition2023cards.cpp).
 const Library &classicCards();
 const Library &edition2016Cards();
+const Library &edition2023Cards();
 
 // The option cards (RULES.md 8): the classic edition's, for what only their id is known of
 // (a decision's moment, whether an option is a weapon).

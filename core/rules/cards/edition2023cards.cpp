@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cards of the 2023 edition (RULES.md 10): one row per card. So far the Haywires whose effect
+// needs no choice of the player and no upgrade (RULES.md 10.16); SPAM, Again and Power Up are the
+// ruleset's own (edition2023.cpp). A Haywire without a row here is refused in a scenario.
+#include "rules/cards/library.h"
+
+namespace rf::rules::cards {
+
+// The units (one source file each in cards/haywire/).
+const CardUnit &hwMove2RightCard();
+const CardUnit &hwMove2LeftCard();
+const CardUnit &hwMove1LeftMove1Card();
+const CardUnit &hwMove1RightMove1Card();
+const CardUnit &hwBack3Card();
+const CardUnit &hwBack1UTurnCard();
+const CardUnit &hwMove3UTurnCard();
+const CardUnit &hwMove1PriorityCard();
+
+const Library &edition2023Cards()
+{
+    static const Library cards{
+        &hwMove2RightCard(),
+        &hwMove2LeftCard(),
+        &hwMove1LeftMove1Card(),
+        &hwMove1RightMove1Card(),
+        &hwBack3Card(),
+        &hwBack1UTurnCard(),
+        &hwMove3UTurnCard(),
+        &hwMove1PriorityCard(),
+    };
+    return cards;
+}
+
+} // namespace rf::rules::cards

@@ -1,0 +1,536 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The 2023 ruleset (RULES.md 10). Everything that moves a robot is the shared engine; this file
+// decides what differs: the priority token and its order, programming with damage kept in hand,
+// SPAM, Again and the Haywires in the registers, the shared damage deck, rebooting off the board
+// with re-entry in register 1, shutdown, checkpoints and the end of the round.
+#include "rules/edition2023.h"
+
+#include "model/passage.h"
+#include "rules/cards.h"
+#include "rules/cards/library.h"
+#include "rules/edition2023deck.h"
+#include "rules/engine.h"
+#include "rules/renegadedeck.h"
+#include "rules/rulebook.h"
+
+#include <algorithm>
+#include <array>
+
+namespace rf::rules {
+
+using namespace rf::model;
+
+namespace {
+
+constexpr int kMaxChain = 8; // SPAM drawing SPAM drawing Again... (bounded)
+
+class Edition2023Ruleset final : public Ruleset, private cards::CardPlayer {
+public:
+    Edition2023Ruleset()
+        : Ruleset(cards::edition2023Cards())
+    {}
+    std::string_view id() const override { return "edition-2023"; }
+    const RulesetTraits &traits() const override
+    {
+        static constexpr RulesetTraits kTraits{.priorities = false, .powerDown = false, .lives = false, .deckPerRobot = true, .energy = true,
+                                               .reboots = true, .antenna = false, .optionCards = false, .upgrades = false,
+                                               .priorityToken = true, .damageDeck = true, .shutdown = true};
+        return kTraits;
+    }
+    const Rulebook &rulebook() const override { return edition2023Rulebook(); }
+    std::span<const Card> programCards() const override { return kCardKinds; }
+    std::span<const BoardStep> boardSteps() const override { return kSteps; }
+    // The base deck, SPAM and the Haywires the edition's library plays (RULES.md 10.2, 10.16).
+    bool hasCard(CardKind k) const override
+    {
+        return static_cast<int>(k) < kRenegadeCardKindCount || (cardIsHaywire(k) && cards().program(k) != nullptr);
+    }
+    // Again may open a program: it then acts like a SPAM (RULES.md 10.6).
+    bool allowedInRegister(CardKind k, int) const override { return hasCard(k); }
+
+    std::optional<ScenarioError> checkScenario(const Scenario &sc) const override
+    {
+        // A Haywire lying in a register or in the damage deck must be one the edition plays.
+        auto unplayed = [&](CardKind k) { return cardIsHaywire(k) && !cards().program(k); };
+        for (const ScenarioRobot &r : sc.robots)
+            for (std::size_t k = 0; k < r.haywires.size(); ++k)
+                if (r.haywires[k] && unplayed(*r.haywires[k]))
+                    return ScenarioError{.code = ScenarioError::Code::CardNotInRuleset, .robot = r.name, .other = std::string(id()),
+                                         .text = std::string(cardKindName(*r.haywires[k])), .turn = 1, .reg = static_cast<int>(k) + 1};
+        std::vector<CardKind> deck = sc.damageDeck;
+        deck.insert(deck.end(), sc.damageDiscard.begin(), sc.damageDiscard.end());
+        if (sc.damageDeckSource == DamageDeckSource::Seeded)
+            for (int k = 0; k < kHaywireCount; ++k)
+                deck.push_back(static_cast<CardKind>(static_cast<int>(CardKind::HwMove2Right) + k));
+        for (const CardKind k : deck)
+            if (unplayed(k))
+                return ScenarioError{.code = ScenarioError::Code::CardNotInRuleset, .other = std::string(id()), .text = std::string(cardKindName(k))};
+        return std::nullopt;
+    }
+
+    void setUp(const Scenario &sc, game::GameState &st) const override
+    {
+        st.tokenHolder = 0;
+        for (std::size_t i = 0; i < sc.robots.size(); ++i)
+            if (sc.robots[i].name == sc.priorityToken)
+                st.tokenHolder = static_cast<int>(i);
+        setUpDamageDeck(sc, st);
+        for (std::size_t i = 0; i < sc.robots.size() && i < st.robots.size(); ++i) {
+            const ScenarioRobot &r = sc.robots[i];
+            game::RobotState &rs = st.robots[i];
+            rs.energy = std::clamp(r.energy.value_or(3), 0, kEdition2023MaxEnergy); // RULES.md 10.2
+            rs.haywires = r.haywires;
+            rs.dealtPiles = rs.dealtPiles || (!r.turns.empty() && !r.turns.front().hand.empty());
+            if (r.rebooting) {
+                // Off the board since the last round: it re-enters on the token at `at`.
+                rs.destroyed = true;
+                rs.reentering = true;
+                rs.reentryAt = r.at;
+                rs.reentryFacing = r.facing;
+            }
+        }
+    }
+
+    void playedBoard(Board &board) const override
+    {
+        // On a checkpoint's square only walls and lasers act (RULES.md 10.7): the belt, gear or
+        // push panel printed there does nothing.
+        for (const Marker *m : board.markersOf(MarkerKind::Checkpoint)) {
+            if (!board.contains(m->at))
+                continue;
+            const DeviceKind k = board.cell(m->at).device.kind;
+            if (k == DeviceKind::Belt || k == DeviceKind::Gear)
+                board.clearDevice(m->at);
+            std::vector<ElementId> panels;
+            for (const EdgeFeature &f : board.edgeFeatures()) {
+                if (f.kind != EdgeKind::Pusher)
+                    continue;
+                const Point a = f.pos.before();
+                const Point pushed = step(a, f.dir) == f.pos.after() ? f.pos.after() : a;
+                if (pushed == m->at)
+                    panels.push_back(f.id);
+            }
+            for (const ElementId id : panels)
+                board.removeEdgeFeature(id);
+        }
+    }
+
+    void deal(Engine &e) const override
+    {
+        for (int i = 0; i < e.robotCount(); ++i)
+            programRobot(e, i);
+        shutdowns(e);
+    }
+
+    void orderRobots(Engine &e, std::vector<int> &order) const override
+    {
+        game::GameState &st = e.state();
+        // A token taken during the last register orders the robots from this one on (RULES.md 10.3).
+        if (st.nextTokenHolder >= 0) {
+            st.tokenHolder = st.nextTokenHolder;
+            st.nextTokenHolder = -1;
+        }
+        order.clear();
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        for (int n = 0; n < e.robotCount(); ++n) {
+            const int i = (st.tokenHolder + n) % e.robotCount();
+            const auto &r = e.robot(i);
+            if ((e.reg() == 1 && r.reentering) || (e.inPlay(i) && !r.shutDown && r.program[slot]))
+                order.push_back(i);
+        }
+    }
+
+    void playCard(Engine &e, int i) const override
+    {
+        auto &r = e.robot(i);
+        if (r.reentering) {
+            if (e.reg() != 1)
+                return;
+            reenter(e, i);
+        }
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        if (!e.inPlay(i) || r.shutDown || !r.program[slot])
+            return;
+        resolve(e, i, *r.program[slot], 0);
+    }
+
+    void cardVolley(Engine &e) const override { optionVolley(e); }
+    void decisionOffers(Engine &, std::vector<DecisionOffer> &) const override {}
+
+    void damage(Engine &e, int robot, int amount, Code, bool immediate) const override
+    {
+        if (!e.inPlay(robot) || amount <= 0)
+            return;
+        if (immediate) {
+            drawDamage(e, robot, amount);
+            return;
+        }
+        // A volley's damage is drawn when the volley is over, robot by robot in priority order
+        // (RULES.md 10.8).
+        auto &pending = e.scratch().pendingDraws;
+        pending.resize(static_cast<std::size_t>(e.robotCount()), 0);
+        pending[static_cast<std::size_t>(robot)] += amount;
+    }
+
+    void destroy(Engine &e, int i, DestroyCause cause, Code why) const override
+    {
+        // Damage never destroys a robot; pits and the board edge make it reboot (RULES.md 10.9).
+        if (cause == DestroyCause::Damage || !e.inPlay(i))
+            return;
+        reboot(e, i, why);
+    }
+
+    bool actsAfterSubstep() const override { return true; }
+    void afterSubstep(Engine &e) const override
+    {
+        auto &pending = e.scratch().pendingDraws;
+        if (pending.empty())
+            return;
+        const int holder = e.state().tokenHolder;
+        for (int n = 0; n < e.robotCount(); ++n) {
+            const int i = (holder + n) % e.robotCount();
+            const int draws = i < static_cast<int>(pending.size()) ? pending[static_cast<std::size_t>(i)] : 0;
+            if (draws > 0 && e.inPlay(i))
+                drawDamage(e, i, draws);
+        }
+        pending.clear();
+    }
+
+    void checkpoints(Engine &e) const override
+    {
+        // End of the register (RULES.md 10.5 step 5): checkpoints, robot by robot in priority
+        // order; a shut-down robot takes none.
+        const BoardIndex &b = e.board();
+        const int holder = e.state().tokenHolder;
+        for (int n = 0; n < e.robotCount(); ++n) {
+            const int i = (holder + n) % e.robotCount();
+            const auto &r = e.robot(i);
+            if (!e.inPlay(i) || r.shutDown || !b.contains(r.pos))
+                continue;
+            if (const int cp = b.checkpointAt(r.pos); cp > 0)
+                e.touchCheckpoint(i, cp);
+        }
+    }
+
+    void repairs(Engine &) const override
+    {
+        // No repairs: damage cards leave a robot only through the damage discard pile.
+    }
+
+    void cleanup(Engine &e) const override
+    {
+        // The end of the round (RULES.md 10.11): register cards go, face-down Haywires stay,
+        // shutdowns end, the token passes.
+        for (int i = 0; i < e.robotCount(); ++i) {
+            auto &r = e.robot(i);
+            for (auto &c : r.program) {
+                if (c && (cardIsHaywire(c->kind) || c->kind == CardKind::Spam))
+                    discardDamage(e, c->kind);
+                else if (c)
+                    r.discard.push_back(*c);
+                c.reset();
+            }
+            r.played = Program{};
+            r.shutDown = false;
+        }
+        game::GameState &st = e.state();
+        if (st.nextTokenHolder >= 0) {
+            st.tokenHolder = st.nextTokenHolder;
+            st.nextTokenHolder = -1;
+        }
+        if (st.tokenStays) {
+            st.tokenStays = false;
+        } else if (e.robotCount() > 0) {
+            st.tokenHolder = (st.tokenHolder + 1) % e.robotCount();
+            e.note(Code::TokenPassed, st.tokenHolder);
+        }
+    }
+
+private:
+    // --- Programming (RULES.md 10.4). ---
+    void programRobot(Engine &e, int i) const
+    {
+        auto &r = e.robot(i);
+        if (r.eliminated)
+            return;
+        r.played = Program{};
+        if (!r.reentering)
+            r.rebooted = false;
+        const TurnPlan *plan = e.plan(i);
+        const bool stated = plan && plan->program;
+        // The hand: damage cards kept from the last round (the scenario's `hand` at turn 1).
+        std::vector<Card> hand(r.kept.begin(), r.kept.end());
+        r.kept.clear();
+        if (e.turn() == 1 && plan)
+            hand.insert(hand.end(), plan->hand.begin(), plan->hand.end());
+        if (e.turn() == 1 && !r.dealtPiles)
+            setUpDeck(e, i, stated && !e.state().programming ? &*plan->program : nullptr);
+        // A stated program at turn 1 was set aside from the deck; otherwise the hand is filled to
+        // nine from the draw pile (RULES.md 10.4 step 1).
+        const bool draw = !stated || e.turn() > 1 || e.state().programming;
+        if (draw) {
+            while (static_cast<int>(hand.size()) < kEdition2023HandSize)
+                if (const auto c = e.drawOwnCard(i))
+                    hand.push_back(*c);
+                else
+                    break;
+            e.note(Code::CardsDealt, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
+            e.noteHand(i, hand);
+        }
+        r.hand.assign(hand.begin(), hand.end());
+        Program prog{};
+        // A register holding a face-down Haywire keeps it and takes no card (step 4).
+        for (std::size_t k = 0; k < kRegisterCount; ++k)
+            if (r.haywires[k]) {
+                prog[k] = Card{*r.haywires[k], 0};
+                r.haywires[k].reset();
+            }
+        if (stated) {
+            for (std::size_t k = 0; k < kRegisterCount; ++k) {
+                const auto &c = (*plan->program)[k];
+                if (!c || prog[k])
+                    continue;
+                const auto it = std::ranges::find(hand, c->kind, &Card::kind);
+                if (it != hand.end()) {
+                    prog[k] = Card{c->kind, 0};
+                    hand.erase(it);
+                } else if (!draw) {
+                    prog[k] = Card{c->kind, 0}; // set aside when the deck was made
+                } else {
+                    e.noteCard(Code::CardNotInDeck, i, *c, static_cast<int>(k) + 1);
+                }
+            }
+        } else {
+            e.state().rng.shuffle(std::span<Card>(hand));
+            int placed = 0;
+            for (std::size_t k = 0; k < kRegisterCount && !hand.empty(); ++k)
+                if (!prog[k]) {
+                    prog[k] = hand.back();
+                    hand.pop_back();
+                    ++placed;
+                }
+            e.note(Code::RandomProgram, i, -1, r.pos, Direction::North, placed);
+        }
+        r.program = prog;
+        // End of programming (step 5): damage cards stay in the hand, the rest is discarded.
+        for (const Card &c : hand)
+            if (c.kind == CardKind::Spam)
+                r.kept.push_back(c);
+            else
+                r.discard.push_back(c);
+        if (!r.kept.empty())
+            e.note(Code::DamageKept, i, -1, r.pos, Direction::North, static_cast<int>(r.kept.size()));
+    }
+
+    // The robot's own 20 cards less the stated program, shuffled, when the scenario states no pile.
+    static void setUpDeck(Engine &e, int i, const Program *program)
+    {
+        auto &r = e.robot(i);
+        std::vector<Card> deck(edition2023Deck().begin(), edition2023Deck().end());
+        if (program)
+            for (const auto &c : *program)
+                if (c)
+                    takeCardOfKind(deck, c->kind);
+        e.state().rng.shuffle(std::span<Card>(deck));
+        r.deck.assign(deck.begin(), deck.end());
+        r.dealtPiles = true;
+    }
+
+    // Shutdown, declared in priority order before register 1 (RULES.md 10.10).
+    static void shutdowns(Engine &e)
+    {
+        if (!e.anyDecisions())
+            return;
+        const int holder = e.state().tokenHolder;
+        for (int n = 0; n < e.robotCount(); ++n) {
+            const int i = (holder + n) % e.robotCount();
+            const Decision *d = e.decision(i, DecisionTime::BeforeRegisters, DecisionUse::Shutdown);
+            if (!d)
+                continue;
+            e.noteDecision(i, *d);
+            auto &r = e.robot(i);
+            r.shutDown = true;
+            for (std::size_t k = 0; k < kRegisterCount; ++k) {
+                if (const auto &c = r.program[k]; c && (cardIsHaywire(c->kind) || c->kind == CardKind::Spam))
+                    discardDamage(e, c->kind);
+                else if (c)
+                    r.discard.push_back(*c);
+                r.program[k].reset();
+                if (r.haywires[k])
+                    discardDamage(e, *r.haywires[k]);
+                r.haywires[k].reset();
+            }
+            auto clear = [&](game::List<Card> &pile) {
+                std::erase_if(pile, [&](const Card &c) {
+                    if (c.kind != CardKind::Spam)
+                        return false;
+                    discardDamage(e, c.kind);
+                    return true;
+                });
+            };
+            clear(r.kept);
+            clear(r.discard);
+            e.note(Code::ShutDown, i, -1, r.pos);
+        }
+    }
+
+    // --- The registers (RULES.md 10.6). ---
+    // Plays `card` as the card of robot i's current register.
+    void resolve(Engine &e, int i, const Card &card, int depth) const
+    {
+        auto &r = e.robot(i);
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        if (depth > kMaxChain || !e.inPlay(i))
+            return;
+        if (card.kind == CardKind::Spam || (card.kind == CardKind::Again && slot == 0)) {
+            // The card leaves (SPAM to the damage discard pile, Again to the robot's own) and the
+            // top card of the draw pile takes its place in the register and is played.
+            if (card.kind == CardKind::Spam)
+                discardDamage(e, card.kind);
+            else
+                r.discard.push_back(card);
+            r.program[slot].reset();
+            const auto top = e.drawOwnCard(i);
+            if (!top)
+                return;
+            e.noteCard(card.kind == CardKind::Spam ? Code::DamageCardPlayed : Code::AgainFirstRegister, i, *top);
+            e.robot(i).program[slot] = *top;
+            resolve(e, i, *top, depth + 1);
+            return;
+        }
+        if (card.kind == CardKind::Again) {
+            // Again repeats the card resolved in the register before, as if it lay in this one.
+            const auto previous = r.played[slot - 1];
+            if (!previous)
+                return;
+            r.played[slot] = previous;
+            e.noteCard(Code::AgainRepeats, i, *previous, static_cast<int>(slot));
+            effect(e, i, *previous, depth + 1);
+            return;
+        }
+        r.played[slot] = card;
+        effect(e, i, card, depth);
+    }
+
+    // What a card does, wherever it lies.
+    void effect(Engine &e, int i, const Card &card, int depth) const
+    {
+        auto &r = e.robot(i);
+        if (cardIsHaywire(card.kind)) {
+            if (const cards::CardUnit *unit = cards().program(card.kind); unit && unit->play) {
+                e.noteCard(Code::HaywirePlayed, i, card);
+                unit->play(e, i, card, depth, *this);
+            }
+            return;
+        }
+        if (card.kind == CardKind::PowerUp) {
+            r.energy = std::min(r.energy + 1, kEdition2023MaxEnergy);
+            e.note(Code::PowerUp, i, -1, r.pos, Direction::North, r.energy);
+            return;
+        }
+        if (card.kind == CardKind::Spam || card.kind == CardKind::Again)
+            return; // repeated by Again: nothing was resolved there (RULES.md 10.6)
+        e.playCard(i, card, std::nullopt);
+    }
+
+    void playInstead(Engine &e, int i, const Card &card, int depth) const override { effect(e, i, card, depth + 1); }
+    void repeatPrevious(Engine &, int, int) const override {}
+
+    // --- Rebooting (RULES.md 10.9). ---
+    void reboot(Engine &e, int i, Code why) const
+    {
+        const BoardIndex &b = e.board();
+        auto &r = e.robot(i);
+        e.note(why, i, -1, r.pos);
+        const Point at = r.pos;
+        e.removeRobot(i);
+        r.destroyed = true;
+        r.reentering = true;
+        r.rebooted = true;
+        // The token of the board it was on: the cell it fell on, or the edge cell it left from.
+        const Point last{std::clamp(r.pos.x, 0, b.width() - 1), std::clamp(r.pos.y, 0, b.height() - 1)};
+        const int board = b.placementAt(last);
+        r.reentryAt = r.archive;
+        for (const Point t : b.rebootTokens())
+            if (b.placementAt(t) == board) {
+                r.reentryAt = t;
+                break;
+            }
+        r.reentryFacing = r.facing;
+        // Every card of its registers goes at once, and the damage cards of its hand.
+        for (std::size_t k = 0; k < kRegisterCount; ++k) {
+            if (const auto &c = r.program[k]; c && cardIsHaywire(c->kind))
+                discardDamage(e, c->kind);
+            else if (c)
+                r.discard.push_back(*c);
+            r.program[k].reset();
+            if (r.haywires[k])
+                discardDamage(e, *r.haywires[k]);
+            r.haywires[k].reset();
+        }
+        r.discard.insert(r.discard.end(), r.kept.begin(), r.kept.end());
+        r.kept.clear();
+        e.highlight(last);
+        e.note(Code::RebootOffBoard, i, -1, at, r.facing, kEdition2023RebootDamage);
+        drawDamage(e, i, kEdition2023RebootDamage);
+    }
+
+    // In register 1, at its turn: on the token, pushing a robot there along the arrow.
+    static void reenter(Engine &e, int i)
+    {
+        const BoardIndex &b = e.board();
+        auto &r = e.robot(i);
+        r.reentering = false;
+        Point target = r.reentryAt.value_or(r.archive);
+        const bool token = b.contains(target) && b.device(target).kind == DeviceKind::RebootToken;
+        const Direction arrow = token ? b.device(target).dir : Direction::North;
+        if (const int occupant = e.obstacleAt(target, i); occupant >= 0) {
+            e.note(Code::RebootPushed, occupant, i, step(target, arrow), arrow);
+            if (e.pushStep(occupant, arrow, 0, false) == Engine::StepResult::Blocked)
+                target = freeNeighbour(e, target, arrow, i);
+        }
+        r.destroyed = false;
+        r.cause = DestroyCause::None;
+        if (const Decision *d = e.decision(i, DecisionTime::Register, DecisionUse::RebootFacing); d && d->dir) {
+            e.noteDecision(i, *d);
+            r.facing = *d->dir;
+        } else if (r.reentryFacing) {
+            r.facing = *r.reentryFacing;
+        }
+        e.placeRobot(i, target);
+        e.highlight(target);
+        e.note(Code::ReEnteredOnToken, i, -1, target, r.facing);
+    }
+
+    // When the token cannot be freed: the first usable square next to it, from the arrow clockwise.
+    static Point freeNeighbour(Engine &e, Point p, Direction from, int self)
+    {
+        const BoardIndex &b = e.board();
+        for (int k = 0; k < 4; ++k) {
+            const Direction d = turnRight(from, k);
+            const Point n = step(p, d);
+            if (b.contains(n) && e.obstacleAt(n, self) < 0 && mayStand(b.cell(n)) && !walled(b.crossing(p, d)))
+                return n;
+        }
+        return p;
+    }
+
+    static constexpr std::array<BoardStep, 5> kSteps{BoardStep::ExpressBelts, BoardStep::ExpressBelts, BoardStep::NormalBelts,
+                                                     BoardStep::Pushers, BoardStep::Gears};
+    // One card of each kind of the deck and SPAM, without priorities.
+    static constexpr std::array<Card, kRenegadeCardKindCount> kCardKinds = [] {
+        std::array<Card, kRenegadeCardKindCount> cards{};
+        for (int k = 0; k < kRenegadeCardKindCount; ++k)
+            cards[static_cast<std::size_t>(k)] = Card{static_cast<CardKind>(k), 0};
+        return cards;
+    }();
+};
+
+const Edition2023Ruleset kEdition2023;
+
+} // namespace
+
+const Ruleset &edition2023Ruleset() { return kEdition2023; }
+
+} // namespace rf::rules
