@@ -10,6 +10,7 @@
 #include "rules/cards.h"
 #include "rules/cards/library.h"
 #include "rules/edition2023deck.h"
+#include "rules/cards/damage/damagepoint.h"
 #include "rules/engine.h"
 #include "rules/renegadedeck.h"
 #include "rules/rulebook.h"
@@ -225,7 +226,7 @@ public:
         for (int i = 0; i < e.robotCount(); ++i) {
             auto &r = e.robot(i);
             for (auto &c : r.program) {
-                if (c && (cardIsHaywire(c->kind) || c->kind == CardKind::Spam))
+                if (c && (cardIsHaywire(c->kind) || c->kind == cards::kDamagePoint.kind))
                     discardDamage(e, c->kind);
                 else if (c)
                     r.discard.push_back(*c);
@@ -315,7 +316,7 @@ private:
         r.program = prog;
         // End of programming (step 5): damage cards stay in the hand, the rest is discarded.
         for (const Card &c : hand)
-            if (c.kind == CardKind::Spam)
+            if (c.kind == cards::kDamagePoint.kind)
                 r.kept.push_back(c);
             else
                 r.discard.push_back(c);
@@ -352,7 +353,7 @@ private:
             auto &r = e.robot(i);
             r.shutDown = true;
             for (std::size_t k = 0; k < kRegisterCount; ++k) {
-                if (const auto &c = r.program[k]; c && (cardIsHaywire(c->kind) || c->kind == CardKind::Spam))
+                if (const auto &c = r.program[k]; c && (cardIsHaywire(c->kind) || c->kind == cards::kDamagePoint.kind))
                     discardDamage(e, c->kind);
                 else if (c)
                     r.discard.push_back(*c);
@@ -363,7 +364,7 @@ private:
             }
             auto clear = [&](game::List<Card> &pile) {
                 std::erase_if(pile, [&](const Card &c) {
-                    if (c.kind != CardKind::Spam)
+                    if (c.kind != cards::kDamagePoint.kind)
                         return false;
                     discardDamage(e, c.kind);
                     return true;
@@ -383,10 +384,10 @@ private:
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         if (depth > kMaxChain || !e.inPlay(i))
             return;
-        if (card.kind == CardKind::Spam || (card.kind == CardKind::Again && slot == 0)) {
+        if (card.kind == cards::kDamagePoint.kind || (card.kind == CardKind::Again && slot == 0)) {
             // The card leaves (SPAM to the damage discard pile, Again to the robot's own) and the
             // top card of the draw pile takes its place in the register and is played.
-            if (card.kind == CardKind::Spam)
+            if (card.kind == cards::kDamagePoint.kind)
                 discardDamage(e, card.kind);
             else
                 r.discard.push_back(card);
@@ -394,7 +395,7 @@ private:
             const auto top = e.drawOwnCard(i);
             if (!top)
                 return;
-            e.noteCard(card.kind == CardKind::Spam ? Code::DamageCardPlayed : Code::AgainFirstRegister, i, *top);
+            e.noteCard(card.kind == cards::kDamagePoint.kind ? Code::DamageCardPlayed : Code::AgainFirstRegister, i, *top);
             e.robot(i).program[slot] = *top;
             resolve(e, i, *top, depth + 1);
             return;
@@ -429,7 +430,7 @@ private:
             e.note(Code::PowerUp, i, -1, r.pos, Direction::North, r.energy);
             return;
         }
-        if (card.kind == CardKind::Spam || card.kind == CardKind::Again)
+        if (card.kind == cards::kDamagePoint.kind || card.kind == CardKind::Again)
             return; // repeated by Again: nothing was resolved there (RULES.md 10.6)
         e.playCard(i, card, std::nullopt);
     }

@@ -3,6 +3,7 @@
 // The 2023 edition's programming deck and its shared damage deck (RULES.md 10.2, 10.8).
 #include "rules/edition2023deck.h"
 
+#include "rules/cards/damage/damagepoint.h"
 #include "rules/engine.h"
 
 #include <algorithm>
@@ -55,7 +56,7 @@ void setUpDamageDeck(const Scenario &sc, game::GameState &st)
     int spam = kEdition2023SpamCount;
     std::array<bool, kHaywireCount> out{};
     auto away = [&](CardKind k) {
-        if (k == CardKind::Spam)
+        if (k == cards::kDamagePoint.kind)
             --spam;
         else if (cardIsHaywire(k))
             out[static_cast<std::size_t>(k) - static_cast<std::size_t>(CardKind::HwMove2Right)] = true;
@@ -75,13 +76,13 @@ void setUpDamageDeck(const Scenario &sc, game::GameState &st)
                 away(c.kind);
             if (const auto &p = r.turns.front().program)
                 for (std::size_t k = 0; k < p->size(); ++k)
-                    if ((*p)[k] && (*p)[k]->kind == CardKind::Spam)
-                        away(CardKind::Spam);
+                    if ((*p)[k] && (*p)[k]->kind == cards::kDamagePoint.kind)
+                        away(cards::kDamagePoint.kind);
         }
     }
     st.damageDeck.clear();
     for (int n = 0; n < std::max(0, spam); ++n)
-        st.damageDeck.push_back(CardKind::Spam);
+        st.damageDeck.push_back(cards::kDamagePoint.kind);
     for (int k = 0; k < kHaywireCount; ++k)
         if (!out[static_cast<std::size_t>(k)])
             st.damageDeck.push_back(static_cast<CardKind>(static_cast<int>(CardKind::HwMove2Right) + k));
@@ -95,7 +96,7 @@ void drawDamage(Engine &e, int i, int n)
     game::GameState &st = e.state();
     auto &r = e.robot(i);
     for (int drawn = 0; drawn < n; ++drawn) {
-        CardKind k = CardKind::Spam;
+        CardKind k = cards::kDamagePoint.kind;
         if (!st.endlessSpam) {
             if (st.damageDeck.empty()) {
                 if (st.damageDiscard.empty()) {
@@ -110,7 +111,7 @@ void drawDamage(Engine &e, int i, int n)
             st.damageDeck.pop_back();
         }
         ++r.damage;
-        if (k == CardKind::Spam) {
+        if (k == cards::kDamagePoint.kind) {
             ++r.damageDealt[0];
             r.discard.push_back(Card{k, 0});
             e.noteCard(Code::DamageDrawn, i, Card{k, 0});

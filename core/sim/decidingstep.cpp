@@ -36,6 +36,7 @@ FieldSet fieldsRead(Field f)
     case Field::Ammo: add({Field::Options}); break;
     case Field::HandNext: add({Field::Damage, Field::Options, Field::PoweredDownNext, Field::Locked, Field::InPlay}); break;
     case Field::DamageCards: add({Field::SpamDealt, Field::TrojanDealt, Field::WormDealt, Field::VirusDealt}); break;
+    case Field::DamageDrawn: add({Field::SpamDealt, Field::Haywires, Field::DamageDiscard}); break; // the Haywires drawn go to one or the other
     case Field::DeckTop: add({Field::Deck}); break;
     case Field::DamagePiles: add({Field::SpamPile, Field::TrojanPile, Field::WormPile, Field::VirusPile}); break;
     case Field::Robot:
@@ -74,7 +75,6 @@ FieldSet fieldsRead(Field f)
     case Field::Haywires:
     case Field::Kept:
     case Field::ShutDown:
-    case Field::DamageDrawn:
     case Field::PriorityToken:
     case Field::DamageDiscard:
     case Field::DamageDeckCount: add({f}); break;

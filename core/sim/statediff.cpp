@@ -105,9 +105,7 @@ StateView viewOf(const GameState &st)
     v.damagePiles = damagePiles;
     v.optionDiscard.assign(optionDiscard.begin(), optionDiscard.end());
     v.energyTaken.assign(emptiedEnergy.begin(), emptiedEnergy.end());
-    if (std::ranges::any_of(robots, [](const RobotState &r) { return r.shutDown || r.reentering; }) || !damageDeck.empty() || !damageDiscard.empty() || endlessSpam ||
-        tokenHolder != 0)
-        v.tokenHolder = tokenHolder;
+    v.tokenHolder = tokenHolder;
     v.damageDiscard.assign(damageDiscard.begin(), damageDiscard.end());
     v.damageDeckCount = endlessSpam ? -1 : static_cast<int>(damageDeck.size());
     return v;
@@ -123,7 +121,7 @@ FieldSet makeCompared()
                           Field::Upgrades, Field::SpamDealt, Field::TrojanDealt, Field::WormDealt, Field::VirusDealt, Field::Program, Field::Hand,
                           Field::Deck, Field::Discard, Field::Winner, Field::Shop, Field::UpgradeDiscard, Field::SpamPile, Field::TrojanPile,
                           Field::WormPile, Field::VirusPile, Field::OptionDiscard, Field::EnergyTaken, Field::Haywires, Field::Kept,
-                          Field::ShutDown, Field::DamageDrawn, Field::PriorityToken, Field::DamageDiscard, Field::DamageDeckCount})
+                          Field::ShutDown, Field::PriorityToken, Field::DamageDiscard, Field::DamageDeckCount})
         s.set(static_cast<std::size_t>(f));
     return s;
 }

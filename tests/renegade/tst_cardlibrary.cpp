@@ -68,11 +68,20 @@ private slots:
             QCOMPARE(u->data.permanent, model::upgradeIsPermanent(id));
             QCOMPARE(u->data.timing, model::upgradeTiming(id));
         }
-        for (int k = static_cast<int>(model::CardKind::Trojan); k < model::kCardKindCount; ++k) {
+        for (int k = static_cast<int>(model::CardKind::Trojan); k <= static_cast<int>(model::CardKind::SpamFolder); ++k) {
             const auto kind = static_cast<model::CardKind>(k);
             const CardUnit *u = cards.program(kind);
             QVERIFY2(u, std::string(model::cardKindName(kind)).c_str());
             QCOMPARE(u->data.family, model::cardIsDamage(kind) ? Family::Damage : Family::Special);
+        }
+        // The Haywires are the 2023 edition's (RULES.md 10.16): damage cards of its table only.
+        for (int k = static_cast<int>(model::CardKind::HwMove2Right); k < model::kCardKindCount; ++k) {
+            const auto kind = static_cast<model::CardKind>(k);
+            QVERIFY(!cards.program(kind));
+            if (const CardUnit *u = rules::cards::edition2023Cards().program(kind)) {
+                QCOMPARE(u->data.family, Family::Damage);
+                QVERIFY2(u->play, std::string(model::cardKindName(kind)).c_str());
+            }
         }
         QVERIFY(!rules::cards::classicCards().upgrade(model::UpgradeId::RailGun));
     }

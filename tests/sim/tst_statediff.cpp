@@ -107,6 +107,12 @@ const std::vector<Mutation> &mutations()
         {"virus pile", [](auto &s) { s.damagePiles[3] = 0; }, F::VirusPile, -1},
         {"option discard", [](auto &s) { s.optionDiscard.push_back(model::OptionId::Brakes); }, F::OptionDiscard, -1},
         {"energy taken", [](auto &s) { s.emptiedEnergy.push_back({1, 1}); }, F::EnergyTaken, -1},
+        {"face-down haywire", [](auto &s) { s.robots[1].haywires[2] = CardKind::HwBack3; }, F::Haywires, 1},
+        {"kept", [](auto &s) { s.robots[1].kept.push_back(Card{CardKind::Spam}); }, F::Kept, 1},
+        {"shut down", [](auto &s) { s.robots[0].shutDown = true; }, F::ShutDown, 0},
+        {"priority token", [](auto &s) { s.tokenHolder = 1; }, F::PriorityToken, -1},
+        {"damage discard", [](auto &s) { s.damageDiscard.push_back(CardKind::Spam); }, F::DamageDiscard, -1},
+        {"damage deck", [](auto &s) { s.damageDeck.push_back(CardKind::HwBack3); }, F::DamageDeckCount, -1},
     };
     return kAll;
 }

@@ -160,7 +160,7 @@ void checkScenario(const Scenario &sc, const QJsonObject &o, const QString &root
     int spam = 0;
     auto pile = [&](const std::vector<CardKind> &cards, const char *key) {
         for (std::size_t i = 0; i < cards.size(); ++i) {
-            spam += cards[i] == CardKind::Spam ? 1 : 0;
+            spam += cardIsEdition2023Damage(cards[i]) && !cardIsHaywire(cards[i]) ? 1 : 0;
             note(cards[i], element(member(root, key), static_cast<qsizetype>(i)));
         }
     };
@@ -247,8 +247,8 @@ void readRobotExpectations(const QJsonObject &o, const QString &path, RobotExpec
             const QString p = member(dp, it.key());
             const CardKind k = toDamageCard(QJsonValue(it.key()), p);
             const int n = static_cast<int>(toInt(it.value(), p, 0, 999));
-            if (k == CardKind::Spam)
-                spam[0] = n;
+            if (!cardIsHaywire(k))
+                spam[0] = n; // SPAM
             else
                 haywires[static_cast<std::size_t>(k) - static_cast<std::size_t>(CardKind::HwMove2Right)] = n;
         }
