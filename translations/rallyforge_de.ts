@@ -191,6 +191,16 @@
         <source>lay %1 on %2</source>
         <translation>%1 auf %2 legen</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="35"/>
+        <source>shut down for this round</source>
+        <translation>für diese Runde abschalten</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="37"/>
+        <source>choose the facing at re-entry</source>
+        <translation>Richtung beim Wiedereinsetzen wählen</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -661,27 +671,27 @@
 <context>
     <name>Expectations</name>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
         <source>not reached (game over or play stopped earlier)</source>
         <translation>nicht erreicht (Spiel vorbei oder vorher angehalten)</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>present</source>
         <translation>vorhanden</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>no such robot</source>
         <translation>kein solcher Roboter</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="31"/>
+        <location filename="../core/sim/expectations.cpp" line="32"/>
         <source>%1 not held</source>
         <translation>%1 nicht im Besitz</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="32"/>
+        <location filename="../core/sim/expectations.cpp" line="33"/>
         <source>not part of the %1 rules</source>
         <translation>nicht Teil der Regeln „%1“</translation>
     </message>
@@ -1054,112 +1064,112 @@
         <translation type="vanished">Renegade (2016)</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="17"/>
+        <location filename="../core/words/rulenames.cpp" line="19"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="18"/>
+        <location filename="../core/words/rulenames.cpp" line="20"/>
         <source>2016 edition</source>
         <translation>Ausgabe 2016</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="22"/>
+        <location filename="../core/words/rulenames.cpp" line="24"/>
         <source>Belt transfer</source>
         <translation>Bandübergabe</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="23"/>
+        <location filename="../core/words/rulenames.cpp" line="25"/>
         <source>Locked registers keep their program</source>
         <translation>Gesperrte Register behalten ihr Programm</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="24"/>
+        <location filename="../core/words/rulenames.cpp" line="26"/>
         <source>Repairs as in 2005</source>
         <translation>Reparaturen wie 2005</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="25"/>
+        <location filename="../core/words/rulenames.cpp" line="27"/>
         <source>Flag repairs</source>
         <translation>Reparatur an Flaggen</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="26"/>
+        <location filename="../core/words/rulenames.cpp" line="28"/>
         <source>Virtual robots</source>
         <translation>Virtuelle Roboter</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="27"/>
+        <location filename="../core/words/rulenames.cpp" line="29"/>
         <source>Powered-down robots fire</source>
         <translation>Abgeschaltete Roboter feuern</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="28"/>
+        <location filename="../core/words/rulenames.cpp" line="30"/>
         <source>Fire Control as printed</source>
         <translation>Feuerleitung wie gedruckt</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="29"/>
+        <location filename="../core/words/rulenames.cpp" line="31"/>
         <source>Superior Archive as in 1994</source>
         <translation>Besseres Archiv wie 1994</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="30"/>
+        <location filename="../core/words/rulenames.cpp" line="32"/>
         <source>Ramming Gear per square</source>
         <translation>Rammbock je Feld</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="31"/>
+        <location filename="../core/words/rulenames.cpp" line="33"/>
         <source>Laser mods on the rear laser</source>
         <translation>Lasermodifikationen am Hecklaser</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="32"/>
+        <location filename="../core/words/rulenames.cpp" line="34"/>
         <source>Unsold shop cards back to the deck</source>
         <translation>Unverkaufte Ladenkarten zurück in den Stapel</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="33"/>
+        <location filename="../core/words/rulenames.cpp" line="35"/>
         <source>Used temporary upgrades discarded</source>
         <translation>Benutzte temporäre Upgrades abgelegt</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="34"/>
+        <location filename="../core/words/rulenames.cpp" line="36"/>
         <source>Hit upgrades on the main laser only</source>
         <translation>Treffer-Upgrades nur am Hauptlaser</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="35"/>
+        <location filename="../core/words/rulenames.cpp" line="37"/>
         <source>Push effects on the touched robot only</source>
         <translation>Schubeffekte nur am berührten Roboter</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="36"/>
+        <location filename="../core/words/rulenames.cpp" line="38"/>
         <source>Needler needs a SPAM</source>
         <translation>Needler braucht ein SPAM</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="37"/>
+        <location filename="../core/words/rulenames.cpp" line="39"/>
         <source>Scrambler before register 5</source>
         <translation>Scrambler vor Register 5</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="38"/>
+        <location filename="../core/words/rulenames.cpp" line="40"/>
         <source>Crab Legs sidestep only</source>
         <translation>Krabbenbeine nur seitwärts</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="39"/>
+        <location filename="../core/words/rulenames.cpp" line="41"/>
         <source>Virus reaches a square</source>
         <translation>Virus erreicht ein Quadrat</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="40"/>
+        <location filename="../core/words/rulenames.cpp" line="42"/>
         <source>Damage cards act when programmed</source>
         <translation>Schadenskarten wirken beim Programmieren</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="41"/>
+        <location filename="../core/words/rulenames.cpp" line="43"/>
         <source>No card after a damage card</source>
         <translation>Keine Karte nach einer Schadenskarte</translation>
     </message>
@@ -1749,6 +1759,41 @@
         <location filename="../core/sim/statefields.cpp" line="58"/>
         <source>energy spaces emptied</source>
         <translation>geleerte Energiefelder</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="59"/>
+        <source>face-down Haywires</source>
+        <translation>verdeckte Haywire-Karten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="60"/>
+        <source>damage cards kept in hand</source>
+        <translation>behaltene Schadenskarten auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="61"/>
+        <source>shut down</source>
+        <translation>abschalten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="62"/>
+        <source>damage cards drawn</source>
+        <translation>gezogene Schadenskarten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="63"/>
+        <source>priority token</source>
+        <translation>Prioritätsmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="64"/>
+        <source>damage discard pile</source>
+        <translation>Schadensablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="65"/>
+        <source>cards left in the damage deck</source>
+        <translation>Karten im Schadensstapel</translation>
     </message>
 </context>
 <context>
@@ -2450,6 +2495,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
@@ -2598,72 +2644,132 @@
         <translation>%1 legt %2 auf sein Bedingtes Programm</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="187"/>
+        <location filename="../core/game/event.cpp" line="180"/>
+        <source>the priority token passes to %1</source>
+        <translation>der Prioritätsmarker geht an %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="181"/>
+        <source>%1 takes the priority token from the next register on; it stays with %1 at the end of this round</source>
+        <translation>%1 nimmt ab dem nächsten Register den Prioritätsmarker; am Ende dieser Runde bleibt er bei %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="182"/>
+        <source>%1 draws %2 from the damage deck</source>
+        <translation>%1 zieht %2 vom Schadensstapel</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="183"/>
+        <source>%1 puts %2 face down under register %3 for the next round</source>
+        <translation>%1 legt %2 verdeckt unter Register %3 für die nächste Runde</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="184"/>
+        <source>%1 draws %2, but register %3 already holds a Haywire: it goes to the damage discard pile</source>
+        <translation>%1 zieht %2, aber unter Register %3 liegt schon eine Haywire-Karte: sie kommt auf den Schadensablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="185"/>
+        <source>the damage discard pile is shuffled into a new damage deck (%1 cards)</source>
+        <translation>der Schadensablagestapel wird zu einem neuen Schadensstapel gemischt (%1 Karten)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="186"/>
+        <source>the damage deck and its discard pile are empty: %1 takes no more damage in this register</source>
+        <translation>Schadensstapel und Schadensablagestapel sind leer: %1 erleidet in diesem Register keinen Schaden mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="188"/>
+        <source>%1 reboots: it leaves the board at %2, its registers are cancelled and it draws %3 damage cards</source>
+        <translation>%1 startet neu: Er verlässt das Spielbrett bei %2, seine Register verfallen und er zieht %3 Schadenskarten</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="189"/>
+        <source>%1 re-enters on the reboot token at %2 facing %3</source>
+        <translation>%1 wird auf dem Neustartmarker bei %2 mit Richtung %3 wieder eingesetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="190"/>
+        <source>%1 shuts down for this round: its registers are emptied and its damage cards go to the damage discard pile</source>
+        <translation>%1 schaltet sich für diese Runde ab: Seine Register werden geleert und seine Schadenskarten kommen auf den Schadensablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="191"/>
+        <source>%1 keeps %2 damage cards in its hand for the next round</source>
+        <translation>%1 behält %2 Schadenskarten für die nächste Runde auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="192"/>
+        <source>%1 plays Again in register 1: the top card of its deck, %2, is played instead</source>
+        <translation>%1 spielt Wiederholen in Register 1: Stattdessen wird die oberste Karte seines Stapels gespielt, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="200"/>
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="188"/>
+        <location filename="../core/game/event.cpp" line="201"/>
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="189"/>
+        <location filename="../core/game/event.cpp" line="202"/>
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="190"/>
+        <location filename="../core/game/event.cpp" line="203"/>
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="191"/>
+        <location filename="../core/game/event.cpp" line="204"/>
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="192"/>
+        <location filename="../core/game/event.cpp" line="205"/>
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="193"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="194"/>
+        <location filename="../core/game/event.cpp" line="207"/>
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="195"/>
+        <location filename="../core/game/event.cpp" line="208"/>
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="196"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="197"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="198"/>
+        <location filename="../core/game/event.cpp" line="211"/>
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="199"/>
+        <location filename="../core/game/event.cpp" line="212"/>
         <source>no damage point that it could cancel came in this register</source>
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="200"/>
+        <location filename="../core/game/event.cpp" line="213"/>
         <source>its moment never came in this register</source>
         <translation>sein Zeitpunkt kam in diesem Register nie</translation>
     </message>
@@ -2711,6 +2817,16 @@
         <location filename="../core/game/decisionuse.cpp" line="34"/>
         <source>lay a card on %1</source>
         <translation>eine Karte auf %1 legen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="35"/>
+        <source>shut down</source>
+        <translation>abschalten</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="36"/>
+        <source>choose the facing at re-entry</source>
+        <translation>Richtung beim Wiedereinsetzen wählen</translation>
     </message>
 </context>
 <context>
@@ -4477,7 +4593,7 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/exportrulingdialog.cpp" line="406"/>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="411"/>
         <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
         <translation>
             <numerusform>Neben %1 gibt es schon %n Bild dieses Namens (%2). Ersetzen?</numerusform>
@@ -4485,7 +4601,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/exportrulingdialog.cpp" line="423"/>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="428"/>
         <source>Making the report: the scenario is played and every substep shown is drawn...</source>
         <translation>Der Bericht wird erstellt: Das Szenario wird gespielt und jeder gezeigte Teilschritt gezeichnet...</translation>
     </message>
@@ -8249,181 +8365,181 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
 <context>
     <name>rf::render::RulingReport</name>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="119"/>
+        <location filename="../core/render/rulingreport.cpp" line="120"/>
         <source>Ruling: %1</source>
         <translation>Entscheidung: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
         <source>Previous step (Left)</source>
         <translation>Vorheriger Schritt (Links)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
         <source>Previous</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
         <source>Next step (Right)</source>
         <translation>Nächster Schritt (Rechts)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <location filename="../core/render/rulingreport.cpp" line="127"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <location filename="../core/render/rulingreport.cpp" line="127"/>
         <source>Steps: press Right or Next</source>
         <translation>Schritte: Rechts oder Weiter drücken</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="134"/>
+        <location filename="../core/render/rulingreport.cpp" line="135"/>
         <source>Ruling report made by RallyForge %1 from the scenario&apos;s file; the rule text is RallyForge&apos;s own account of the rules, from the rulebook of each edition played.</source>
         <translation>Entscheidungsbericht, erstellt von RallyForge %1 aus der Szenariodatei; der Regeltext ist RallyForges eigene Darstellung der Regeln, aus dem Regelheft jeder gespielten Ausgabe.</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="150"/>
-        <location filename="../core/render/rulingreport.cpp" line="364"/>
+        <location filename="../core/render/rulingreport.cpp" line="151"/>
+        <location filename="../core/render/rulingreport.cpp" line="365"/>
         <source>Course</source>
         <translation>Kurs</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="152"/>
+        <location filename="../core/render/rulingreport.cpp" line="153"/>
         <source>cannot play: %1</source>
         <translation>kann nicht gespielt werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="155"/>
+        <location filename="../core/render/rulingreport.cpp" line="156"/>
         <source>%1; expectations: %2 of %3 hold</source>
         <translation>%1; Erwartungen: %2 von %3 treffen zu</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="156"/>
-        <location filename="../core/render/rulingreport.cpp" line="177"/>
-        <location filename="../core/render/rulingreport.cpp" line="238"/>
-        <location filename="../core/render/rulingreport.cpp" line="367"/>
+        <location filename="../core/render/rulingreport.cpp" line="157"/>
+        <location filename="../core/render/rulingreport.cpp" line="178"/>
+        <location filename="../core/render/rulingreport.cpp" line="239"/>
+        <location filename="../core/render/rulingreport.cpp" line="368"/>
         <source>Under %1</source>
         <translation>Unter %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="165"/>
-        <location filename="../core/render/rulingreport.cpp" line="410"/>
+        <location filename="../core/render/rulingreport.cpp" line="166"/>
+        <location filename="../core/render/rulingreport.cpp" line="416"/>
         <source>Where the rulings part</source>
         <translation>Wo sich die Regelauslegungen trennen</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="170"/>
-        <location filename="../core/render/rulingreport.cpp" line="412"/>
+        <location filename="../core/render/rulingreport.cpp" line="171"/>
+        <location filename="../core/render/rulingreport.cpp" line="418"/>
         <source>First difference: %1</source>
         <translation>Erster Unterschied: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="179"/>
+        <location filename="../core/render/rulingreport.cpp" line="180"/>
         <source>Nothing happens in this phase.</source>
         <translation>In dieser Phase passiert nichts.</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="183"/>
+        <location filename="../core/render/rulingreport.cpp" line="184"/>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="202"/>
-        <location filename="../core/render/rulingreport.cpp" line="383"/>
+        <location filename="../core/render/rulingreport.cpp" line="203"/>
+        <location filename="../core/render/rulingreport.cpp" line="389"/>
         <source>rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="216"/>
-        <location filename="../core/render/rulingreport.cpp" line="387"/>
+        <location filename="../core/render/rulingreport.cpp" line="217"/>
+        <location filename="../core/render/rulingreport.cpp" line="393"/>
         <source>Decides: %1</source>
         <translation>Entscheidet: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="223"/>
+        <location filename="../core/render/rulingreport.cpp" line="224"/>
         <source>Step %1: %2</source>
         <translation>Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="242"/>
+        <location filename="../core/render/rulingreport.cpp" line="243"/>
         <source>Programs carried to the %1</source>
         <translation>Programme übertragen auf: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="249"/>
-        <location filename="../core/render/rulingreport.cpp" line="369"/>
+        <location filename="../core/render/rulingreport.cpp" line="250"/>
+        <location filename="../core/render/rulingreport.cpp" line="370"/>
         <source>This ruling cannot play the scenario: %1</source>
         <translation>Diese Regelauslegung kann das Szenario nicht spielen: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="253"/>
-        <location filename="../core/render/rulingreport.cpp" line="377"/>
+        <location filename="../core/render/rulingreport.cpp" line="254"/>
+        <location filename="../core/render/rulingreport.cpp" line="383"/>
         <source>Setup</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="267"/>
-        <location filename="../core/render/rulingreport.cpp" line="390"/>
+        <location filename="../core/render/rulingreport.cpp" line="268"/>
+        <location filename="../core/render/rulingreport.cpp" line="396"/>
         <source>Final state</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="282"/>
+        <location filename="../core/render/rulingreport.cpp" line="283"/>
         <source>Expectations</source>
         <translation>Erwartungen</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="286"/>
-        <location filename="../core/render/rulingreport.cpp" line="405"/>
+        <location filename="../core/render/rulingreport.cpp" line="287"/>
+        <location filename="../core/render/rulingreport.cpp" line="411"/>
         <source>Holds: %1</source>
         <translation>Trifft zu: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="286"/>
-        <location filename="../core/render/rulingreport.cpp" line="406"/>
+        <location filename="../core/render/rulingreport.cpp" line="287"/>
+        <location filename="../core/render/rulingreport.cpp" line="412"/>
         <source>Fails: %1</source>
         <translation>Trifft nicht zu: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="298"/>
+        <location filename="../core/render/rulingreport.cpp" line="299"/>
         <source>(decided by the [setup]: nothing changed it)</source>
         <comment>keep the brackets around the link&apos;s words</comment>
         <translation>(entschieden durch den [Aufbau]: nichts hat es geändert)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="301"/>
+        <location filename="../core/render/rulingreport.cpp" line="302"/>
         <source>(decided at [step %1])</source>
         <comment>keep the brackets around the link&apos;s words</comment>
         <translation>(entschieden in [Schritt %1])</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="303"/>
+        <location filename="../core/render/rulingreport.cpp" line="304"/>
         <source>(decided at step %1)</source>
         <translation>(entschieden in Schritt %1)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="315"/>
-        <location filename="../core/render/rulingreport.cpp" line="416"/>
+        <location filename="../core/render/rulingreport.cpp" line="316"/>
+        <location filename="../core/render/rulingreport.cpp" line="422"/>
         <source>Rules cited</source>
         <translation>Zitierte Regeln</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="318"/>
-        <location filename="../core/render/rulingreport.cpp" line="418"/>
+        <location filename="../core/render/rulingreport.cpp" line="319"/>
+        <location filename="../core/render/rulingreport.cpp" line="424"/>
         <source>The rules are quoted from RallyForge&apos;s rulebooks, which are in English.</source>
         <translation>Die Regeln werden aus den Regelheften von RallyForge zitiert, die auf Englisch sind.</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="331"/>
-        <location filename="../core/render/rulingreport.cpp" line="417"/>
+        <location filename="../core/render/rulingreport.cpp" line="332"/>
+        <location filename="../core/render/rulingreport.cpp" line="423"/>
         <source>en</source>
         <comment>the code of this translation&apos;s language</comment>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="379"/>
+        <location filename="../core/render/rulingreport.cpp" line="385"/>
         <source>Step %1: %2 (%3)</source>
         <translation>Schritt %1: %2 (%3)</translation>
     </message>
@@ -8621,77 +8737,77 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="205"/>
+        <location filename="../core/words/statewords.cpp" line="212"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="213"/>
+        <location filename="../core/words/statewords.cpp" line="220"/>
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="215"/>
+        <location filename="../core/words/statewords.cpp" line="222"/>
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="216"/>
+        <location filename="../core/words/statewords.cpp" line="223"/>
         <source>in another order</source>
         <translation>in anderer Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="225"/>
+        <location filename="../core/words/statewords.cpp" line="232"/>
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="231"/>
+        <location filename="../core/words/statewords.cpp" line="238"/>
         <source>at the end</source>
         <translation>am Ende</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="233"/>
+        <location filename="../core/words/statewords.cpp" line="240"/>
         <source>end of turn %1</source>
         <translation>Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234"/>
+        <location filename="../core/words/statewords.cpp" line="241"/>
         <source>turn %1, register %2</source>
         <translation>Runde %1, Register %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="224"/>
-        <location filename="../core/words/statewords.cpp" line="241"/>
+        <location filename="../core/words/statewords.cpp" line="231"/>
+        <location filename="../core/words/statewords.cpp" line="248"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="247"/>
+        <location filename="../core/words/statewords.cpp" line="254"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): erwartet %3, erhalten %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="253"/>
+        <location filename="../core/words/statewords.cpp" line="260"/>
         <source>Turn %1 (%2)</source>
         <translation>Runde %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="254"/>
+        <location filename="../core/words/statewords.cpp" line="261"/>
         <source>Turn %1, register %2 (%3)</source>
         <translation>Runde %1, Register %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="263"/>
+        <location filename="../core/words/statewords.cpp" line="270"/>
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 an</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="263"/>
+        <location filename="../core/words/statewords.cpp" line="270"/>
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 aus</translation>
@@ -8917,157 +9033,242 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="118"/>
-        <location filename="../core/words/tracewords.cpp" line="202"/>
+        <location filename="../core/words/tracewords.cpp" line="219"/>
         <source>Energy Routine</source>
         <translation>Energieroutine</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="119"/>
-        <location filename="../core/words/tracewords.cpp" line="210"/>
+        <location filename="../core/words/tracewords.cpp" line="227"/>
         <source>Repeat Routine</source>
         <translation>Wiederholroutine</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="120"/>
-        <location filename="../core/words/tracewords.cpp" line="211"/>
+        <location filename="../core/words/tracewords.cpp" line="228"/>
         <source>Sandbox Routine</source>
         <translation>Sandbox-Routine</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="121"/>
-        <location filename="../core/words/tracewords.cpp" line="214"/>
+        <location filename="../core/words/tracewords.cpp" line="231"/>
         <source>Speed Routine</source>
         <translation>Temporoutine</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="122"/>
-        <location filename="../core/words/tracewords.cpp" line="215"/>
+        <location filename="../core/words/tracewords.cpp" line="232"/>
         <source>Weasel Routine</source>
         <translation>Wieselroutine</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="123"/>
-        <location filename="../core/words/tracewords.cpp" line="213"/>
+        <location filename="../core/words/tracewords.cpp" line="230"/>
         <source>Spam Folder</source>
         <translation>Spam-Ordner</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="177"/>
+        <location filename="../core/words/tracewords.cpp" line="124"/>
+        <source>Haywire: move 2, turn right</source>
+        <translation>Haywire: 2 vor, rechts drehen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="125"/>
+        <source>Haywire: turn either way</source>
+        <translation>Haywire: nach links oder rechts drehen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="126"/>
+        <source>Haywire: move 1, turn left, move 1</source>
+        <translation>Haywire: 1 vor, links drehen, 1 vor</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="127"/>
+        <source>Haywire: face any way, move 1</source>
+        <translation>Haywire: beliebige Richtung, 1 vor</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="128"/>
+        <source>Haywire: install an upgrade</source>
+        <translation>Haywire: ein Upgrade einbauen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="129"/>
+        <source>Haywire: move 1, take the token</source>
+        <translation>Haywire: 1 vor, Prioritätsmarker nehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="130"/>
+        <source>Haywire: pay energy to move</source>
+        <translation>Haywire: Energie für Bewegung zahlen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="131"/>
+        <source>Haywire: move back 3</source>
+        <translation>Haywire: 3 zurück</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="132"/>
+        <source>Haywire: move back 1, U-turn</source>
+        <translation>Haywire: 1 zurück, wenden</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="133"/>
+        <source>Haywire: move 1, turn right, move 1</source>
+        <translation>Haywire: 1 vor, rechts drehen, 1 vor</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="134"/>
+        <source>Haywire: move 2 sideways</source>
+        <translation>Haywire: 2 zur Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="135"/>
+        <source>Haywire: move back 1, purge a card</source>
+        <translation>Haywire: 1 zurück, eine Karte entfernen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="136"/>
+        <source>Haywire: move 2, turn left</source>
+        <translation>Haywire: 2 vor, links drehen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="137"/>
+        <source>Haywire: move 5</source>
+        <translation>Haywire: 5 vor</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="138"/>
+        <source>Haywire: move 1, stronger laser</source>
+        <translation>Haywire: 1 vor, stärkerer Laser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="139"/>
+        <source>Haywire: play the top 2 cards</source>
+        <translation>Haywire: die obersten 2 Karten spielen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="140"/>
+        <source>Haywire: move 3, U-turn</source>
+        <translation>Haywire: 3 vor, wenden</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="194"/>
         <source>Admin Privilege</source>
         <translation>Adminrechte</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="178"/>
+        <location filename="../core/words/tracewords.cpp" line="195"/>
         <source>Blue Screen of Death</source>
         <translation>Bluescreen</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="180"/>
+        <location filename="../core/words/tracewords.cpp" line="197"/>
         <source>Cache Memory</source>
         <translation>Cache-Speicher</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="181"/>
+        <location filename="../core/words/tracewords.cpp" line="198"/>
         <source>Corruption Wave</source>
         <translation>Korruptionswelle</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="183"/>
+        <location filename="../core/words/tracewords.cpp" line="200"/>
         <source>Defrag Gizmo</source>
         <translation>Defragmentierer</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="184"/>
+        <location filename="../core/words/tracewords.cpp" line="201"/>
         <source>Deflector Shield</source>
         <translation>Deflektorschild</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="185"/>
+        <location filename="../core/words/tracewords.cpp" line="202"/>
         <source>Double Barrel Laser</source>
         <translation>Doppellauf-Laser</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="186"/>
+        <location filename="../core/words/tracewords.cpp" line="203"/>
         <source>Firewall</source>
         <translation>Firewall</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="187"/>
+        <location filename="../core/words/tracewords.cpp" line="204"/>
         <source>Hover Unit</source>
         <translation>Schwebeeinheit</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="188"/>
+        <location filename="../core/words/tracewords.cpp" line="205"/>
         <source>Memory Stick</source>
         <translation>Speicherstick</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="190"/>
+        <location filename="../core/words/tracewords.cpp" line="207"/>
         <source>Modular Chassis</source>
         <translation>Modulares Chassis</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="192"/>
+        <location filename="../core/words/tracewords.cpp" line="209"/>
         <source>Rail Gun</source>
         <translation>Schienenkanone</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="194"/>
+        <location filename="../core/words/tracewords.cpp" line="211"/>
         <source>Rear Laser</source>
         <translation>Hecklaser</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="196"/>
+        <location filename="../core/words/tracewords.cpp" line="213"/>
         <source>Side Arms</source>
         <translation>Seitenarme</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="197"/>
+        <location filename="../core/words/tracewords.cpp" line="214"/>
         <source>Teleporter</source>
         <translation>Teleporter</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="199"/>
+        <location filename="../core/words/tracewords.cpp" line="216"/>
         <source>Trojan Needler</source>
         <translation>Trojaner-Nadler</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="200"/>
+        <location filename="../core/words/tracewords.cpp" line="217"/>
         <source>Virus Module</source>
         <translation>Virusmodul</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="201"/>
+        <location filename="../core/words/tracewords.cpp" line="218"/>
         <source>Boink</source>
         <translation>Boink</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="203"/>
+        <location filename="../core/words/tracewords.cpp" line="220"/>
         <source>Hack</source>
         <translation>Hack</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="204"/>
+        <location filename="../core/words/tracewords.cpp" line="221"/>
         <source>Manual Sort</source>
         <translation>Manuelle Sortierung</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="205"/>
+        <location filename="../core/words/tracewords.cpp" line="222"/>
         <source>Memory Swap</source>
         <translation>Speichertausch</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="250"/>
+        <location filename="../core/words/tracewords.cpp" line="267"/>
         <source>%1 (temporary)</source>
         <translation>%1 (einmalig)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="251"/>
+        <location filename="../core/words/tracewords.cpp" line="268"/>
         <source>%1 (permanent, used this round)</source>
         <translation>%1 (dauerhaft, in dieser Runde genutzt)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="252"/>
+        <location filename="../core/words/tracewords.cpp" line="269"/>
         <source>%1 (permanent)</source>
         <translation>%1 (dauerhaft)</translation>
     </message>
@@ -9078,7 +9279,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="98"/>
-        <location filename="../core/words/tracewords.cpp" line="206"/>
+        <location filename="../core/words/tracewords.cpp" line="223"/>
         <source>Reboot</source>
         <translation>Neustart</translation>
     </message>
@@ -9107,22 +9308,22 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="207"/>
+        <location filename="../core/words/tracewords.cpp" line="224"/>
         <source>Recharge</source>
         <translation>Aufladung</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="209"/>
+        <location filename="../core/words/tracewords.cpp" line="226"/>
         <source>Refresh</source>
         <translation>Auffrischen</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="212"/>
+        <location filename="../core/words/tracewords.cpp" line="229"/>
         <source>Spam Blocker</source>
         <translation>Spam-Blocker</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="216"/>
+        <location filename="../core/words/tracewords.cpp" line="233"/>
         <source>Zoop</source>
         <translation>Zoop</translation>
     </message>
@@ -9167,140 +9368,140 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="136"/>
+        <location filename="../core/words/tracewords.cpp" line="153"/>
         <source>Ablative Coat</source>
         <translation>Ablativ-Panzerung</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="137"/>
+        <location filename="../core/words/tracewords.cpp" line="154"/>
         <source>Abort Switch</source>
         <translation>Abbruchschalter</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="138"/>
-        <location filename="../core/words/tracewords.cpp" line="179"/>
+        <location filename="../core/words/tracewords.cpp" line="155"/>
+        <location filename="../core/words/tracewords.cpp" line="196"/>
         <source>Brakes</source>
         <translation>Bremsen</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="139"/>
+        <location filename="../core/words/tracewords.cpp" line="156"/>
         <source>Circuit Breaker</source>
         <translation>Sicherungsautomat</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="140"/>
+        <location filename="../core/words/tracewords.cpp" line="157"/>
         <source>Conditional Program</source>
         <translation>Bedingtes Programm</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="141"/>
-        <location filename="../core/words/tracewords.cpp" line="182"/>
+        <location filename="../core/words/tracewords.cpp" line="158"/>
+        <location filename="../core/words/tracewords.cpp" line="199"/>
         <source>Crab Legs</source>
         <translation>Krabbenbeine</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="142"/>
+        <location filename="../core/words/tracewords.cpp" line="159"/>
         <source>Double-Barreled Laser</source>
         <translation>Doppellauf-Laser</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="143"/>
+        <location filename="../core/words/tracewords.cpp" line="160"/>
         <source>Dual Processor</source>
         <translation>Doppelprozessor</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="144"/>
+        <location filename="../core/words/tracewords.cpp" line="161"/>
         <source>Extra Memory</source>
         <translation>Zusatzspeicher</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="145"/>
+        <location filename="../core/words/tracewords.cpp" line="162"/>
         <source>Fire Control</source>
         <translation>Feuerleitsystem</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="146"/>
+        <location filename="../core/words/tracewords.cpp" line="163"/>
         <source>Flywheel</source>
         <translation>Schwungrad</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="147"/>
+        <location filename="../core/words/tracewords.cpp" line="164"/>
         <source>Fourth Gear</source>
         <translation>Vierter Gang</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="148"/>
+        <location filename="../core/words/tracewords.cpp" line="165"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Kreiselstabilisator</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="149"/>
+        <location filename="../core/words/tracewords.cpp" line="166"/>
         <source>High-Power Laser</source>
         <translation>Hochleistungslaser</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="150"/>
+        <location filename="../core/words/tracewords.cpp" line="167"/>
         <source>Mechanical Arm</source>
         <translation>Mechanischer Arm</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="151"/>
-        <location filename="../core/words/tracewords.cpp" line="189"/>
+        <location filename="../core/words/tracewords.cpp" line="168"/>
+        <location filename="../core/words/tracewords.cpp" line="206"/>
         <source>Mini Howitzer</source>
         <translation>Mini-Haubitze</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="152"/>
+        <location filename="../core/words/tracewords.cpp" line="169"/>
         <source>Power-Down Shield</source>
         <translation>Abschaltschild</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="153"/>
-        <location filename="../core/words/tracewords.cpp" line="191"/>
+        <location filename="../core/words/tracewords.cpp" line="170"/>
+        <location filename="../core/words/tracewords.cpp" line="208"/>
         <source>Pressor Beam</source>
         <translation>Druckstrahl</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="154"/>
+        <location filename="../core/words/tracewords.cpp" line="171"/>
         <source>Radio Control</source>
         <translation>Funksteuerung</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="155"/>
-        <location filename="../core/words/tracewords.cpp" line="193"/>
+        <location filename="../core/words/tracewords.cpp" line="172"/>
+        <location filename="../core/words/tracewords.cpp" line="210"/>
         <source>Ramming Gear</source>
         <translation>Rammbock</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="156"/>
+        <location filename="../core/words/tracewords.cpp" line="173"/>
         <source>Rear-Firing Laser</source>
         <translation>Hecklaser</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="157"/>
-        <location filename="../core/words/tracewords.cpp" line="208"/>
+        <location filename="../core/words/tracewords.cpp" line="174"/>
+        <location filename="../core/words/tracewords.cpp" line="225"/>
         <source>Recompile</source>
         <translation>Neu kompilieren</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="158"/>
+        <location filename="../core/words/tracewords.cpp" line="175"/>
         <source>Reverse Gear</source>
         <translation>Rückwärtsgang</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="159"/>
-        <location filename="../core/words/tracewords.cpp" line="195"/>
+        <location filename="../core/words/tracewords.cpp" line="176"/>
+        <location filename="../core/words/tracewords.cpp" line="212"/>
         <source>Scrambler</source>
         <translation>Störsender</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="160"/>
+        <location filename="../core/words/tracewords.cpp" line="177"/>
         <source>Superior Archive</source>
         <translation>Verbessertes Archiv</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="161"/>
-        <location filename="../core/words/tracewords.cpp" line="198"/>
+        <location filename="../core/words/tracewords.cpp" line="178"/>
+        <location filename="../core/words/tracewords.cpp" line="215"/>
         <source>Tractor Beam</source>
         <translation>Traktorstrahl</translation>
     </message>

@@ -475,7 +475,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/exportrulingdialog.cpp" line="406"/>
+        <location filename="../../../../editor/debugger/exportrulingdialog.cpp" line="411"/>
         <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
         <translation>
             <numerusform>%n picture of that name already exists beside %1 (%2). Replace it?</numerusform>

@@ -191,6 +191,16 @@
         <source>lay %1 on %2</source>
         <translation>dejar %1 en %2</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="35"/>
+        <source>shut down for this round</source>
+        <translation>apagarse durante esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="37"/>
+        <source>choose the facing at re-entry</source>
+        <translation>elegir la orientación al reaparecer</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -661,27 +671,27 @@
 <context>
     <name>Expectations</name>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
         <source>not reached (game over or play stopped earlier)</source>
         <translation>no alcanzado (partida terminada o detenida antes)</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>present</source>
         <translation>presente</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>no such robot</source>
         <translation>no existe ese robot</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="31"/>
+        <location filename="../core/sim/expectations.cpp" line="32"/>
         <source>%1 not held</source>
         <translation>%1 no está en su poder</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="32"/>
+        <location filename="../core/sim/expectations.cpp" line="33"/>
         <source>not part of the %1 rules</source>
         <translation>no forma parte de las reglas «%1»</translation>
     </message>
@@ -1054,112 +1064,112 @@
         <translation type="vanished">Renegade (2016)</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="17"/>
+        <location filename="../core/words/rulenames.cpp" line="19"/>
         <source>Classic</source>
         <translation>Clásico</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="18"/>
+        <location filename="../core/words/rulenames.cpp" line="20"/>
         <source>2016 edition</source>
         <translation>Edición 2016</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="22"/>
+        <location filename="../core/words/rulenames.cpp" line="24"/>
         <source>Belt transfer</source>
         <translation>Traspaso entre cintas</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="23"/>
+        <location filename="../core/words/rulenames.cpp" line="25"/>
         <source>Locked registers keep their program</source>
         <translation>Los registros bloqueados conservan su programa</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="24"/>
+        <location filename="../core/words/rulenames.cpp" line="26"/>
         <source>Repairs as in 2005</source>
         <translation>Reparaciones como en 2005</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="25"/>
+        <location filename="../core/words/rulenames.cpp" line="27"/>
         <source>Flag repairs</source>
         <translation>Reparación en banderas</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="26"/>
+        <location filename="../core/words/rulenames.cpp" line="28"/>
         <source>Virtual robots</source>
         <translation>Robots virtuales</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="27"/>
+        <location filename="../core/words/rulenames.cpp" line="29"/>
         <source>Powered-down robots fire</source>
         <translation>Los robots apagados disparan</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="28"/>
+        <location filename="../core/words/rulenames.cpp" line="30"/>
         <source>Fire Control as printed</source>
         <translation>Control de fuego como está impreso</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="29"/>
+        <location filename="../core/words/rulenames.cpp" line="31"/>
         <source>Superior Archive as in 1994</source>
         <translation>Archivo superior como en 1994</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="30"/>
+        <location filename="../core/words/rulenames.cpp" line="32"/>
         <source>Ramming Gear per square</source>
         <translation>Ariete por casilla</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="31"/>
+        <location filename="../core/words/rulenames.cpp" line="33"/>
         <source>Laser mods on the rear laser</source>
         <translation>Mejoras de láser en el láser trasero</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="32"/>
+        <location filename="../core/words/rulenames.cpp" line="34"/>
         <source>Unsold shop cards back to the deck</source>
         <translation>Cartas de la tienda sin vender al mazo</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="33"/>
+        <location filename="../core/words/rulenames.cpp" line="35"/>
         <source>Used temporary upgrades discarded</source>
         <translation>Mejoras temporales usadas al descarte</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="34"/>
+        <location filename="../core/words/rulenames.cpp" line="36"/>
         <source>Hit upgrades on the main laser only</source>
         <translation>Mejoras de impacto solo en el láser principal</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="35"/>
+        <location filename="../core/words/rulenames.cpp" line="37"/>
         <source>Push effects on the touched robot only</source>
         <translation>Efectos de empuje solo en el robot tocado</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="36"/>
+        <location filename="../core/words/rulenames.cpp" line="38"/>
         <source>Needler needs a SPAM</source>
         <translation>Needler necesita un SPAM</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="37"/>
+        <location filename="../core/words/rulenames.cpp" line="39"/>
         <source>Scrambler before register 5</source>
         <translation>Scrambler antes del registro 5</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="38"/>
+        <location filename="../core/words/rulenames.cpp" line="40"/>
         <source>Crab Legs sidestep only</source>
         <translation>Patas de cangrejo solo de lado</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="39"/>
+        <location filename="../core/words/rulenames.cpp" line="41"/>
         <source>Virus reaches a square</source>
         <translation>El virus alcanza un cuadrado</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="40"/>
+        <location filename="../core/words/rulenames.cpp" line="42"/>
         <source>Damage cards act when programmed</source>
         <translation>Las cartas de daño actúan al programar</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="41"/>
+        <location filename="../core/words/rulenames.cpp" line="43"/>
         <source>No card after a damage card</source>
         <translation>Ninguna carta tras una carta de daño</translation>
     </message>
@@ -1749,6 +1759,41 @@
         <location filename="../core/sim/statefields.cpp" line="58"/>
         <source>energy spaces emptied</source>
         <translation>casillas de energía vaciadas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="59"/>
+        <source>face-down Haywires</source>
+        <translation>cartas Haywire boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="60"/>
+        <source>damage cards kept in hand</source>
+        <translation>cartas de daño guardadas en la mano</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="61"/>
+        <source>shut down</source>
+        <translation>apagarse</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="62"/>
+        <source>damage cards drawn</source>
+        <translation>cartas de daño robadas</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="63"/>
+        <source>priority token</source>
+        <translation>ficha de prioridad</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="64"/>
+        <source>damage discard pile</source>
+        <translation>pila de descarte de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="65"/>
+        <source>cards left in the damage deck</source>
+        <translation>cartas que quedan en el mazo de daño</translation>
     </message>
 </context>
 <context>
@@ -2450,6 +2495,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
@@ -2598,72 +2644,132 @@
         <translation>%1 deja %2 en su Programa condicional</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="187"/>
+        <location filename="../core/game/event.cpp" line="180"/>
+        <source>the priority token passes to %1</source>
+        <translation>la ficha de prioridad pasa a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="181"/>
+        <source>%1 takes the priority token from the next register on; it stays with %1 at the end of this round</source>
+        <translation>%1 toma la ficha de prioridad a partir del siguiente registro; al final de esta ronda se queda con %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="182"/>
+        <source>%1 draws %2 from the damage deck</source>
+        <translation>%1 roba %2 del mazo de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="183"/>
+        <source>%1 puts %2 face down under register %3 for the next round</source>
+        <translation>%1 pone %2 boca abajo bajo el registro %3 para la siguiente ronda</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="184"/>
+        <source>%1 draws %2, but register %3 already holds a Haywire: it goes to the damage discard pile</source>
+        <translation>%1 roba %2, pero el registro %3 ya tiene una carta Haywire: va a la pila de descarte de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="185"/>
+        <source>the damage discard pile is shuffled into a new damage deck (%1 cards)</source>
+        <translation>la pila de descarte de daño se baraja en un nuevo mazo de daño (%1 cartas)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="186"/>
+        <source>the damage deck and its discard pile are empty: %1 takes no more damage in this register</source>
+        <translation>el mazo de daño y su pila de descarte están vacíos: %1 no recibe más daño en este registro</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="188"/>
+        <source>%1 reboots: it leaves the board at %2, its registers are cancelled and it draws %3 damage cards</source>
+        <translation>%1 se reinicia: sale del tablero en %2, sus registros se anulan y roba %3 cartas de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="189"/>
+        <source>%1 re-enters on the reboot token at %2 facing %3</source>
+        <translation>%1 reaparece en la ficha de reinicio en %2 orientado al %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="190"/>
+        <source>%1 shuts down for this round: its registers are emptied and its damage cards go to the damage discard pile</source>
+        <translation>%1 se apaga durante esta ronda: sus registros se vacían y sus cartas de daño van a la pila de descarte de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="191"/>
+        <source>%1 keeps %2 damage cards in its hand for the next round</source>
+        <translation>%1 se queda %2 cartas de daño en la mano para la siguiente ronda</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="192"/>
+        <source>%1 plays Again in register 1: the top card of its deck, %2, is played instead</source>
+        <translation>%1 juega Repetir en el registro 1: en su lugar se juega la carta superior de su mazo, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="200"/>
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="188"/>
+        <location filename="../core/game/event.cpp" line="201"/>
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="189"/>
+        <location filename="../core/game/event.cpp" line="202"/>
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="190"/>
+        <location filename="../core/game/event.cpp" line="203"/>
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="191"/>
+        <location filename="../core/game/event.cpp" line="204"/>
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="192"/>
+        <location filename="../core/game/event.cpp" line="205"/>
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="193"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="194"/>
+        <location filename="../core/game/event.cpp" line="207"/>
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="195"/>
+        <location filename="../core/game/event.cpp" line="208"/>
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="196"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="197"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>the card is not in the shop</source>
         <translation>la carta no está en la tienda</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="198"/>
+        <location filename="../core/game/event.cpp" line="211"/>
         <source>not enough energy</source>
         <translation>no hay suficiente energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="199"/>
+        <location filename="../core/game/event.cpp" line="212"/>
         <source>no damage point that it could cancel came in this register</source>
         <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="200"/>
+        <location filename="../core/game/event.cpp" line="213"/>
         <source>its moment never came in this register</source>
         <translation>su momento nunca llegó en este registro</translation>
     </message>
@@ -2711,6 +2817,16 @@
         <location filename="../core/game/decisionuse.cpp" line="34"/>
         <source>lay a card on %1</source>
         <translation>dejar una carta en %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="35"/>
+        <source>shut down</source>
+        <translation>apagarse</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="36"/>
+        <source>choose the facing at re-entry</source>
+        <translation>elegir la orientación al reaparecer</translation>
     </message>
 </context>
 <context>
@@ -4477,7 +4593,7 @@
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/exportrulingdialog.cpp" line="406"/>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="411"/>
         <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
         <translation>
             <numerusform>Ya existe %n imagen con ese nombre junto a %1 (%2). ¿Reemplazarla?</numerusform>
@@ -4485,7 +4601,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/exportrulingdialog.cpp" line="423"/>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="428"/>
         <source>Making the report: the scenario is played and every substep shown is drawn...</source>
         <translation>Creando el informe: se juega el escenario y se dibuja cada subpaso mostrado...</translation>
     </message>
@@ -8249,181 +8365,181 @@ Replace it? Nothing has been written yet.</source>
 <context>
     <name>rf::render::RulingReport</name>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="119"/>
+        <location filename="../core/render/rulingreport.cpp" line="120"/>
         <source>Ruling: %1</source>
         <translation>Resolución: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
         <source>Previous step (Left)</source>
         <translation>Paso anterior (Izquierda)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
         <source>Previous</source>
         <translation>Anterior</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
         <source>Next step (Right)</source>
         <translation>Paso siguiente (Derecha)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <location filename="../core/render/rulingreport.cpp" line="127"/>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <location filename="../core/render/rulingreport.cpp" line="127"/>
         <source>Steps: press Right or Next</source>
         <translation>Pasos: pulse Derecha o Siguiente</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="134"/>
+        <location filename="../core/render/rulingreport.cpp" line="135"/>
         <source>Ruling report made by RallyForge %1 from the scenario&apos;s file; the rule text is RallyForge&apos;s own account of the rules, from the rulebook of each edition played.</source>
         <translation>Informe de resolución creado por RallyForge %1 a partir del archivo del escenario; el texto de las reglas es la versión propia de RallyForge, tomada del reglamento de cada edición jugada.</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="150"/>
-        <location filename="../core/render/rulingreport.cpp" line="364"/>
+        <location filename="../core/render/rulingreport.cpp" line="151"/>
+        <location filename="../core/render/rulingreport.cpp" line="365"/>
         <source>Course</source>
         <translation>Circuito</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="152"/>
+        <location filename="../core/render/rulingreport.cpp" line="153"/>
         <source>cannot play: %1</source>
         <translation>no se puede jugar: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="155"/>
+        <location filename="../core/render/rulingreport.cpp" line="156"/>
         <source>%1; expectations: %2 of %3 hold</source>
         <translation>%1; expectativas: se cumplen %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="156"/>
-        <location filename="../core/render/rulingreport.cpp" line="177"/>
-        <location filename="../core/render/rulingreport.cpp" line="238"/>
-        <location filename="../core/render/rulingreport.cpp" line="367"/>
+        <location filename="../core/render/rulingreport.cpp" line="157"/>
+        <location filename="../core/render/rulingreport.cpp" line="178"/>
+        <location filename="../core/render/rulingreport.cpp" line="239"/>
+        <location filename="../core/render/rulingreport.cpp" line="368"/>
         <source>Under %1</source>
         <translation>Con %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="165"/>
-        <location filename="../core/render/rulingreport.cpp" line="410"/>
+        <location filename="../core/render/rulingreport.cpp" line="166"/>
+        <location filename="../core/render/rulingreport.cpp" line="416"/>
         <source>Where the rulings part</source>
         <translation>Dónde se separan las interpretaciones</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="170"/>
-        <location filename="../core/render/rulingreport.cpp" line="412"/>
+        <location filename="../core/render/rulingreport.cpp" line="171"/>
+        <location filename="../core/render/rulingreport.cpp" line="418"/>
         <source>First difference: %1</source>
         <translation>Primera diferencia: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="179"/>
+        <location filename="../core/render/rulingreport.cpp" line="180"/>
         <source>Nothing happens in this phase.</source>
         <translation>En esta fase no pasa nada.</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="183"/>
+        <location filename="../core/render/rulingreport.cpp" line="184"/>
         <source>Step %1</source>
         <translation>Paso %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="202"/>
-        <location filename="../core/render/rulingreport.cpp" line="383"/>
+        <location filename="../core/render/rulingreport.cpp" line="203"/>
+        <location filename="../core/render/rulingreport.cpp" line="389"/>
         <source>rule: %1</source>
         <translation>regla: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="216"/>
-        <location filename="../core/render/rulingreport.cpp" line="387"/>
+        <location filename="../core/render/rulingreport.cpp" line="217"/>
+        <location filename="../core/render/rulingreport.cpp" line="393"/>
         <source>Decides: %1</source>
         <translation>Decide: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="223"/>
+        <location filename="../core/render/rulingreport.cpp" line="224"/>
         <source>Step %1: %2</source>
         <translation>Paso %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="242"/>
+        <location filename="../core/render/rulingreport.cpp" line="243"/>
         <source>Programs carried to the %1</source>
         <translation>Programas trasladados a: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="249"/>
-        <location filename="../core/render/rulingreport.cpp" line="369"/>
+        <location filename="../core/render/rulingreport.cpp" line="250"/>
+        <location filename="../core/render/rulingreport.cpp" line="370"/>
         <source>This ruling cannot play the scenario: %1</source>
         <translation>Esta interpretación no puede jugar el escenario: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="253"/>
-        <location filename="../core/render/rulingreport.cpp" line="377"/>
+        <location filename="../core/render/rulingreport.cpp" line="254"/>
+        <location filename="../core/render/rulingreport.cpp" line="383"/>
         <source>Setup</source>
         <translation>Preparación</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="267"/>
-        <location filename="../core/render/rulingreport.cpp" line="390"/>
+        <location filename="../core/render/rulingreport.cpp" line="268"/>
+        <location filename="../core/render/rulingreport.cpp" line="396"/>
         <source>Final state</source>
         <translation>Estado final</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="282"/>
+        <location filename="../core/render/rulingreport.cpp" line="283"/>
         <source>Expectations</source>
         <translation>Expectativas</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="286"/>
-        <location filename="../core/render/rulingreport.cpp" line="405"/>
+        <location filename="../core/render/rulingreport.cpp" line="287"/>
+        <location filename="../core/render/rulingreport.cpp" line="411"/>
         <source>Holds: %1</source>
         <translation>Se cumple: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="286"/>
-        <location filename="../core/render/rulingreport.cpp" line="406"/>
+        <location filename="../core/render/rulingreport.cpp" line="287"/>
+        <location filename="../core/render/rulingreport.cpp" line="412"/>
         <source>Fails: %1</source>
         <translation>No se cumple: %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="298"/>
+        <location filename="../core/render/rulingreport.cpp" line="299"/>
         <source>(decided by the [setup]: nothing changed it)</source>
         <comment>keep the brackets around the link&apos;s words</comment>
         <translation>(decidido por la [preparación]: nada lo cambió)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="301"/>
+        <location filename="../core/render/rulingreport.cpp" line="302"/>
         <source>(decided at [step %1])</source>
         <comment>keep the brackets around the link&apos;s words</comment>
         <translation>(decidido en el [paso %1])</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="303"/>
+        <location filename="../core/render/rulingreport.cpp" line="304"/>
         <source>(decided at step %1)</source>
         <translation>(decidido en el paso %1)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="315"/>
-        <location filename="../core/render/rulingreport.cpp" line="416"/>
+        <location filename="../core/render/rulingreport.cpp" line="316"/>
+        <location filename="../core/render/rulingreport.cpp" line="422"/>
         <source>Rules cited</source>
         <translation>Reglas citadas</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="318"/>
-        <location filename="../core/render/rulingreport.cpp" line="418"/>
+        <location filename="../core/render/rulingreport.cpp" line="319"/>
+        <location filename="../core/render/rulingreport.cpp" line="424"/>
         <source>The rules are quoted from RallyForge&apos;s rulebooks, which are in English.</source>
         <translation>Las reglas se citan de los reglamentos de RallyForge, que están en inglés.</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="331"/>
-        <location filename="../core/render/rulingreport.cpp" line="417"/>
+        <location filename="../core/render/rulingreport.cpp" line="332"/>
+        <location filename="../core/render/rulingreport.cpp" line="423"/>
         <source>en</source>
         <comment>the code of this translation&apos;s language</comment>
         <translation>es</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="379"/>
+        <location filename="../core/render/rulingreport.cpp" line="385"/>
         <source>Step %1: %2 (%3)</source>
         <translation>Paso %1: %2 (%3)</translation>
     </message>
@@ -8621,77 +8737,77 @@ Replace it? Nothing has been written yet.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="205"/>
+        <location filename="../core/words/statewords.cpp" line="212"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="213"/>
+        <location filename="../core/words/statewords.cpp" line="220"/>
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="215"/>
+        <location filename="../core/words/statewords.cpp" line="222"/>
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="216"/>
+        <location filename="../core/words/statewords.cpp" line="223"/>
         <source>in another order</source>
         <translation>en otro orden</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="225"/>
+        <location filename="../core/words/statewords.cpp" line="232"/>
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="231"/>
+        <location filename="../core/words/statewords.cpp" line="238"/>
         <source>at the end</source>
         <translation>al final</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="233"/>
+        <location filename="../core/words/statewords.cpp" line="240"/>
         <source>end of turn %1</source>
         <translation>final del turno %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234"/>
+        <location filename="../core/words/statewords.cpp" line="241"/>
         <source>turn %1, register %2</source>
         <translation>turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="224"/>
-        <location filename="../core/words/statewords.cpp" line="241"/>
+        <location filename="../core/words/statewords.cpp" line="231"/>
+        <location filename="../core/words/statewords.cpp" line="248"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="247"/>
+        <location filename="../core/words/statewords.cpp" line="254"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="253"/>
+        <location filename="../core/words/statewords.cpp" line="260"/>
         <source>Turn %1 (%2)</source>
         <translation>Turno %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="254"/>
+        <location filename="../core/words/statewords.cpp" line="261"/>
         <source>Turn %1, register %2 (%3)</source>
         <translation>Turno %1, registro %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="263"/>
+        <location filename="../core/words/statewords.cpp" line="270"/>
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 activada</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="263"/>
+        <location filename="../core/words/statewords.cpp" line="270"/>
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 desactivada</translation>
@@ -8917,157 +9033,242 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="118"/>
-        <location filename="../core/words/tracewords.cpp" line="202"/>
+        <location filename="../core/words/tracewords.cpp" line="219"/>
         <source>Energy Routine</source>
         <translation>Rutina de energía</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="119"/>
-        <location filename="../core/words/tracewords.cpp" line="210"/>
+        <location filename="../core/words/tracewords.cpp" line="227"/>
         <source>Repeat Routine</source>
         <translation>Rutina de repetición</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="120"/>
-        <location filename="../core/words/tracewords.cpp" line="211"/>
+        <location filename="../core/words/tracewords.cpp" line="228"/>
         <source>Sandbox Routine</source>
         <translation>Rutina sandbox</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="121"/>
-        <location filename="../core/words/tracewords.cpp" line="214"/>
+        <location filename="../core/words/tracewords.cpp" line="231"/>
         <source>Speed Routine</source>
         <translation>Rutina de velocidad</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="122"/>
-        <location filename="../core/words/tracewords.cpp" line="215"/>
+        <location filename="../core/words/tracewords.cpp" line="232"/>
         <source>Weasel Routine</source>
         <translation>Rutina comadreja</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="123"/>
-        <location filename="../core/words/tracewords.cpp" line="213"/>
+        <location filename="../core/words/tracewords.cpp" line="230"/>
         <source>Spam Folder</source>
         <translation>Carpeta de spam</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="177"/>
+        <location filename="../core/words/tracewords.cpp" line="124"/>
+        <source>Haywire: move 2, turn right</source>
+        <translation>Haywire: avanzar 2, girar a la derecha</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="125"/>
+        <source>Haywire: turn either way</source>
+        <translation>Haywire: girar a un lado u otro</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="126"/>
+        <source>Haywire: move 1, turn left, move 1</source>
+        <translation>Haywire: avanzar 1, girar a la izquierda, avanzar 1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="127"/>
+        <source>Haywire: face any way, move 1</source>
+        <translation>Haywire: orientarse a voluntad, avanzar 1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="128"/>
+        <source>Haywire: install an upgrade</source>
+        <translation>Haywire: instalar una mejora</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="129"/>
+        <source>Haywire: move 1, take the token</source>
+        <translation>Haywire: avanzar 1, tomar la ficha</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="130"/>
+        <source>Haywire: pay energy to move</source>
+        <translation>Haywire: pagar energía para moverse</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="131"/>
+        <source>Haywire: move back 3</source>
+        <translation>Haywire: retroceder 3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="132"/>
+        <source>Haywire: move back 1, U-turn</source>
+        <translation>Haywire: retroceder 1, media vuelta</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="133"/>
+        <source>Haywire: move 1, turn right, move 1</source>
+        <translation>Haywire: avanzar 1, girar a la derecha, avanzar 1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="134"/>
+        <source>Haywire: move 2 sideways</source>
+        <translation>Haywire: desplazarse 2 de lado</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="135"/>
+        <source>Haywire: move back 1, purge a card</source>
+        <translation>Haywire: retroceder 1, retirar una carta</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="136"/>
+        <source>Haywire: move 2, turn left</source>
+        <translation>Haywire: avanzar 2, girar a la izquierda</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="137"/>
+        <source>Haywire: move 5</source>
+        <translation>Haywire: avanzar 5</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="138"/>
+        <source>Haywire: move 1, stronger laser</source>
+        <translation>Haywire: avanzar 1, láser más fuerte</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="139"/>
+        <source>Haywire: play the top 2 cards</source>
+        <translation>Haywire: jugar las 2 cartas superiores</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="140"/>
+        <source>Haywire: move 3, U-turn</source>
+        <translation>Haywire: avanzar 3, media vuelta</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="194"/>
         <source>Admin Privilege</source>
         <translation>Privilegio de administrador</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="178"/>
+        <location filename="../core/words/tracewords.cpp" line="195"/>
         <source>Blue Screen of Death</source>
         <translation>Pantallazo azul</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="180"/>
+        <location filename="../core/words/tracewords.cpp" line="197"/>
         <source>Cache Memory</source>
         <translation>Memoria caché</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="181"/>
+        <location filename="../core/words/tracewords.cpp" line="198"/>
         <source>Corruption Wave</source>
         <translation>Onda de corrupción</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="183"/>
+        <location filename="../core/words/tracewords.cpp" line="200"/>
         <source>Defrag Gizmo</source>
         <translation>Desfragmentador</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="184"/>
+        <location filename="../core/words/tracewords.cpp" line="201"/>
         <source>Deflector Shield</source>
         <translation>Escudo deflector</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="185"/>
+        <location filename="../core/words/tracewords.cpp" line="202"/>
         <source>Double Barrel Laser</source>
         <translation>Láser de doble cañón</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="186"/>
+        <location filename="../core/words/tracewords.cpp" line="203"/>
         <source>Firewall</source>
         <translation>Cortafuegos</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="187"/>
+        <location filename="../core/words/tracewords.cpp" line="204"/>
         <source>Hover Unit</source>
         <translation>Unidad de levitación</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="188"/>
+        <location filename="../core/words/tracewords.cpp" line="205"/>
         <source>Memory Stick</source>
         <translation>Memoria USB</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="190"/>
+        <location filename="../core/words/tracewords.cpp" line="207"/>
         <source>Modular Chassis</source>
         <translation>Chasis modular</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="192"/>
+        <location filename="../core/words/tracewords.cpp" line="209"/>
         <source>Rail Gun</source>
         <translation>Cañón de riel</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="194"/>
+        <location filename="../core/words/tracewords.cpp" line="211"/>
         <source>Rear Laser</source>
         <translation>Láser trasero</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="196"/>
+        <location filename="../core/words/tracewords.cpp" line="213"/>
         <source>Side Arms</source>
         <translation>Brazos laterales</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="197"/>
+        <location filename="../core/words/tracewords.cpp" line="214"/>
         <source>Teleporter</source>
         <translation>Teletransportador</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="199"/>
+        <location filename="../core/words/tracewords.cpp" line="216"/>
         <source>Trojan Needler</source>
         <translation>Aguja troyana</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="200"/>
+        <location filename="../core/words/tracewords.cpp" line="217"/>
         <source>Virus Module</source>
         <translation>Módulo de virus</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="201"/>
+        <location filename="../core/words/tracewords.cpp" line="218"/>
         <source>Boink</source>
         <translation>Boink</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="203"/>
+        <location filename="../core/words/tracewords.cpp" line="220"/>
         <source>Hack</source>
         <translation>Hackeo</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="204"/>
+        <location filename="../core/words/tracewords.cpp" line="221"/>
         <source>Manual Sort</source>
         <translation>Orden manual</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="205"/>
+        <location filename="../core/words/tracewords.cpp" line="222"/>
         <source>Memory Swap</source>
         <translation>Intercambio de memoria</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="250"/>
+        <location filename="../core/words/tracewords.cpp" line="267"/>
         <source>%1 (temporary)</source>
         <translation>%1 (temporal)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="251"/>
+        <location filename="../core/words/tracewords.cpp" line="268"/>
         <source>%1 (permanent, used this round)</source>
         <translation>%1 (permanente, usada en esta ronda)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="252"/>
+        <location filename="../core/words/tracewords.cpp" line="269"/>
         <source>%1 (permanent)</source>
         <translation>%1 (permanente)</translation>
     </message>
@@ -9078,7 +9279,7 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="98"/>
-        <location filename="../core/words/tracewords.cpp" line="206"/>
+        <location filename="../core/words/tracewords.cpp" line="223"/>
         <source>Reboot</source>
         <translation>Reinicio</translation>
     </message>
@@ -9107,22 +9308,22 @@ Replace it? Nothing has been written yet.</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="207"/>
+        <location filename="../core/words/tracewords.cpp" line="224"/>
         <source>Recharge</source>
         <translation>Recarga</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="209"/>
+        <location filename="../core/words/tracewords.cpp" line="226"/>
         <source>Refresh</source>
         <translation>Actualizar</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="212"/>
+        <location filename="../core/words/tracewords.cpp" line="229"/>
         <source>Spam Blocker</source>
         <translation>Bloqueador de spam</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="216"/>
+        <location filename="../core/words/tracewords.cpp" line="233"/>
         <source>Zoop</source>
         <translation>Zoop</translation>
     </message>
@@ -9167,140 +9368,140 @@ Replace it? Nothing has been written yet.</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="136"/>
+        <location filename="../core/words/tracewords.cpp" line="153"/>
         <source>Ablative Coat</source>
         <translation>Blindaje ablativo</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="137"/>
+        <location filename="../core/words/tracewords.cpp" line="154"/>
         <source>Abort Switch</source>
         <translation>Interruptor de anulación</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="138"/>
-        <location filename="../core/words/tracewords.cpp" line="179"/>
+        <location filename="../core/words/tracewords.cpp" line="155"/>
+        <location filename="../core/words/tracewords.cpp" line="196"/>
         <source>Brakes</source>
         <translation>Frenos</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="139"/>
+        <location filename="../core/words/tracewords.cpp" line="156"/>
         <source>Circuit Breaker</source>
         <translation>Disyuntor</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="140"/>
+        <location filename="../core/words/tracewords.cpp" line="157"/>
         <source>Conditional Program</source>
         <translation>Programa condicional</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="141"/>
-        <location filename="../core/words/tracewords.cpp" line="182"/>
+        <location filename="../core/words/tracewords.cpp" line="158"/>
+        <location filename="../core/words/tracewords.cpp" line="199"/>
         <source>Crab Legs</source>
         <translation>Patas de cangrejo</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="142"/>
+        <location filename="../core/words/tracewords.cpp" line="159"/>
         <source>Double-Barreled Laser</source>
         <translation>Láser de doble cañón</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="143"/>
+        <location filename="../core/words/tracewords.cpp" line="160"/>
         <source>Dual Processor</source>
         <translation>Procesador dual</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="144"/>
+        <location filename="../core/words/tracewords.cpp" line="161"/>
         <source>Extra Memory</source>
         <translation>Memoria extra</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="145"/>
+        <location filename="../core/words/tracewords.cpp" line="162"/>
         <source>Fire Control</source>
         <translation>Control de tiro</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="146"/>
+        <location filename="../core/words/tracewords.cpp" line="163"/>
         <source>Flywheel</source>
         <translation>Volante de inercia</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="147"/>
+        <location filename="../core/words/tracewords.cpp" line="164"/>
         <source>Fourth Gear</source>
         <translation>Cuarta marcha</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="148"/>
+        <location filename="../core/words/tracewords.cpp" line="165"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Estabilizador giroscópico</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="149"/>
+        <location filename="../core/words/tracewords.cpp" line="166"/>
         <source>High-Power Laser</source>
         <translation>Láser de alta potencia</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="150"/>
+        <location filename="../core/words/tracewords.cpp" line="167"/>
         <source>Mechanical Arm</source>
         <translation>Brazo mecánico</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="151"/>
-        <location filename="../core/words/tracewords.cpp" line="189"/>
+        <location filename="../core/words/tracewords.cpp" line="168"/>
+        <location filename="../core/words/tracewords.cpp" line="206"/>
         <source>Mini Howitzer</source>
         <translation>Mini obús</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="152"/>
+        <location filename="../core/words/tracewords.cpp" line="169"/>
         <source>Power-Down Shield</source>
         <translation>Escudo de desconexión</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="153"/>
-        <location filename="../core/words/tracewords.cpp" line="191"/>
+        <location filename="../core/words/tracewords.cpp" line="170"/>
+        <location filename="../core/words/tracewords.cpp" line="208"/>
         <source>Pressor Beam</source>
         <translation>Rayo repulsor</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="154"/>
+        <location filename="../core/words/tracewords.cpp" line="171"/>
         <source>Radio Control</source>
         <translation>Control por radio</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="155"/>
-        <location filename="../core/words/tracewords.cpp" line="193"/>
+        <location filename="../core/words/tracewords.cpp" line="172"/>
+        <location filename="../core/words/tracewords.cpp" line="210"/>
         <source>Ramming Gear</source>
         <translation>Espolón</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="156"/>
+        <location filename="../core/words/tracewords.cpp" line="173"/>
         <source>Rear-Firing Laser</source>
         <translation>Láser trasero</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="157"/>
-        <location filename="../core/words/tracewords.cpp" line="208"/>
+        <location filename="../core/words/tracewords.cpp" line="174"/>
+        <location filename="../core/words/tracewords.cpp" line="225"/>
         <source>Recompile</source>
         <translation>Recompilar</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="158"/>
+        <location filename="../core/words/tracewords.cpp" line="175"/>
         <source>Reverse Gear</source>
         <translation>Marcha atrás</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="159"/>
-        <location filename="../core/words/tracewords.cpp" line="195"/>
+        <location filename="../core/words/tracewords.cpp" line="176"/>
+        <location filename="../core/words/tracewords.cpp" line="212"/>
         <source>Scrambler</source>
         <translation>Perturbador</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="160"/>
+        <location filename="../core/words/tracewords.cpp" line="177"/>
         <source>Superior Archive</source>
         <translation>Archivo superior</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="161"/>
-        <location filename="../core/words/tracewords.cpp" line="198"/>
+        <location filename="../core/words/tracewords.cpp" line="178"/>
+        <location filename="../core/words/tracewords.cpp" line="215"/>
         <source>Tractor Beam</source>
         <translation>Rayo tractor</translation>
     </message>

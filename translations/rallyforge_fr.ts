@@ -191,6 +191,16 @@
         <source>lay %1 on %2</source>
         <translation>poser %1 sur %2</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="35"/>
+        <source>shut down for this round</source>
+        <translation>s’éteindre pour cette manche</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="37"/>
+        <source>choose the facing at re-entry</source>
+        <translation>choisir l’orientation au retour</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -661,27 +671,27 @@
 <context>
     <name>Expectations</name>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="29"/>
+        <location filename="../core/sim/expectations.cpp" line="30"/>
         <source>not reached (game over or play stopped earlier)</source>
         <translation>non atteint (partie terminée ou arrêtée avant)</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>present</source>
         <translation>présent</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="30"/>
+        <location filename="../core/sim/expectations.cpp" line="31"/>
         <source>no such robot</source>
         <translation>ce robot n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="31"/>
+        <location filename="../core/sim/expectations.cpp" line="32"/>
         <source>%1 not held</source>
         <translation>%1 non détenu</translation>
     </message>
     <message>
-        <location filename="../core/sim/expectations.cpp" line="32"/>
+        <location filename="../core/sim/expectations.cpp" line="33"/>
         <source>not part of the %1 rules</source>
         <translation>ne fait pas partie des règles « %1 »</translation>
     </message>
@@ -1054,112 +1064,112 @@
         <translation type="vanished">Renegade (2016)</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="17"/>
+        <location filename="../core/words/rulenames.cpp" line="19"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="18"/>
+        <location filename="../core/words/rulenames.cpp" line="20"/>
         <source>2016 edition</source>
         <translation>Édition 2016</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="22"/>
+        <location filename="../core/words/rulenames.cpp" line="24"/>
         <source>Belt transfer</source>
         <translation>Transfert entre tapis</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="23"/>
+        <location filename="../core/words/rulenames.cpp" line="25"/>
         <source>Locked registers keep their program</source>
         <translation>Les registres bloqués gardent leur programme</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="24"/>
+        <location filename="../core/words/rulenames.cpp" line="26"/>
         <source>Repairs as in 2005</source>
         <translation>Réparations comme en 2005</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="25"/>
+        <location filename="../core/words/rulenames.cpp" line="27"/>
         <source>Flag repairs</source>
         <translation>Réparation aux drapeaux</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="26"/>
+        <location filename="../core/words/rulenames.cpp" line="28"/>
         <source>Virtual robots</source>
         <translation>Robots virtuels</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="27"/>
+        <location filename="../core/words/rulenames.cpp" line="29"/>
         <source>Powered-down robots fire</source>
         <translation>Les robots éteints tirent</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="28"/>
+        <location filename="../core/words/rulenames.cpp" line="30"/>
         <source>Fire Control as printed</source>
         <translation>Contrôle de tir tel qu&apos;imprimé</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="29"/>
+        <location filename="../core/words/rulenames.cpp" line="31"/>
         <source>Superior Archive as in 1994</source>
         <translation>Archive supérieure comme en 1994</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="30"/>
+        <location filename="../core/words/rulenames.cpp" line="32"/>
         <source>Ramming Gear per square</source>
         <translation>Éperon par case</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="31"/>
+        <location filename="../core/words/rulenames.cpp" line="33"/>
         <source>Laser mods on the rear laser</source>
         <translation>Améliorations laser sur le laser arrière</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="32"/>
+        <location filename="../core/words/rulenames.cpp" line="34"/>
         <source>Unsold shop cards back to the deck</source>
         <translation>Cartes de boutique invendues remises dans la pioche</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="33"/>
+        <location filename="../core/words/rulenames.cpp" line="35"/>
         <source>Used temporary upgrades discarded</source>
         <translation>Améliorations temporaires utilisées défaussées</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="34"/>
+        <location filename="../core/words/rulenames.cpp" line="36"/>
         <source>Hit upgrades on the main laser only</source>
         <translation>Améliorations d&apos;impact sur le laser principal seulement</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="35"/>
+        <location filename="../core/words/rulenames.cpp" line="37"/>
         <source>Push effects on the touched robot only</source>
         <translation>Effets de poussée sur le robot touché seulement</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="36"/>
+        <location filename="../core/words/rulenames.cpp" line="38"/>
         <source>Needler needs a SPAM</source>
         <translation>Needler exige un SPAM</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="37"/>
+        <location filename="../core/words/rulenames.cpp" line="39"/>
         <source>Scrambler before register 5</source>
         <translation>Scrambler avant le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="38"/>
+        <location filename="../core/words/rulenames.cpp" line="40"/>
         <source>Crab Legs sidestep only</source>
         <translation>Pattes de crabe en pas de côté seulement</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="39"/>
+        <location filename="../core/words/rulenames.cpp" line="41"/>
         <source>Virus reaches a square</source>
         <translation>Le virus atteint un carré</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="40"/>
+        <location filename="../core/words/rulenames.cpp" line="42"/>
         <source>Damage cards act when programmed</source>
         <translation>Les cartes de dégâts agissent à la programmation</translation>
     </message>
     <message>
-        <location filename="../core/words/rulenames.cpp" line="41"/>
+        <location filename="../core/words/rulenames.cpp" line="43"/>
         <source>No card after a damage card</source>
         <translation>Aucune carte après une carte de dégâts</translation>
     </message>
@@ -1749,6 +1759,41 @@
         <location filename="../core/sim/statefields.cpp" line="58"/>
         <source>energy spaces emptied</source>
         <translation>cases d&apos;énergie vidées</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="59"/>
+        <source>face-down Haywires</source>
+        <translation>cartes Haywire face cachée</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="60"/>
+        <source>damage cards kept in hand</source>
+        <translation>cartes de dégâts gardées en main</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="61"/>
+        <source>shut down</source>
+        <translation>s’éteindre</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="62"/>
+        <source>damage cards drawn</source>
+        <translation>cartes de dégâts piochées</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="63"/>
+        <source>priority token</source>
+        <translation>jeton de priorité</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="64"/>
+        <source>damage discard pile</source>
+        <translation>défausse de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="65"/>
+        <source>cards left in the damage deck</source>
+        <translation>cartes restant dans la pioche de dégâts</translation>
     </message>
 </context>
 <context>
@@ -2450,6 +2495,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="151"/>
+        <location filename="../core/game/event.cpp" line="187"/>
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
@@ -2598,72 +2644,132 @@
         <translation>%1 pose %2 sur son Programme conditionnel</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="187"/>
+        <location filename="../core/game/event.cpp" line="180"/>
+        <source>the priority token passes to %1</source>
+        <translation>le jeton de priorité passe à %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="181"/>
+        <source>%1 takes the priority token from the next register on; it stays with %1 at the end of this round</source>
+        <translation>%1 prend le jeton de priorité à partir du registre suivant ; il reste à %1 à la fin de cette manche</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="182"/>
+        <source>%1 draws %2 from the damage deck</source>
+        <translation>%1 pioche %2 dans la pioche de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="183"/>
+        <source>%1 puts %2 face down under register %3 for the next round</source>
+        <translation>%1 place %2 face cachée sous le registre %3 pour la manche suivante</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="184"/>
+        <source>%1 draws %2, but register %3 already holds a Haywire: it goes to the damage discard pile</source>
+        <translation>%1 pioche %2, mais le registre %3 a déjà une carte Haywire : elle va dans la défausse de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="185"/>
+        <source>the damage discard pile is shuffled into a new damage deck (%1 cards)</source>
+        <translation>la défausse de dégâts est mélangée en une nouvelle pioche de dégâts (%1 cartes)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="186"/>
+        <source>the damage deck and its discard pile are empty: %1 takes no more damage in this register</source>
+        <translation>la pioche de dégâts et sa défausse sont vides : %1 ne subit plus de dégâts dans ce registre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="188"/>
+        <source>%1 reboots: it leaves the board at %2, its registers are cancelled and it draws %3 damage cards</source>
+        <translation>%1 redémarre : il quitte le plateau en %2, ses registres sont annulés et il pioche %3 cartes de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="189"/>
+        <source>%1 re-enters on the reboot token at %2 facing %3</source>
+        <translation>%1 revient sur le jeton de redémarrage en %2, orienté %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="190"/>
+        <source>%1 shuts down for this round: its registers are emptied and its damage cards go to the damage discard pile</source>
+        <translation>%1 s’éteint pour cette manche : ses registres sont vidés et ses cartes de dégâts vont dans la défausse de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="191"/>
+        <source>%1 keeps %2 damage cards in its hand for the next round</source>
+        <translation>%1 garde %2 cartes de dégâts en main pour la manche suivante</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="192"/>
+        <source>%1 plays Again in register 1: the top card of its deck, %2, is played instead</source>
+        <translation>%1 joue Répétition dans le registre 1 : la carte du dessus de sa pioche, %2, est jouée à la place</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="200"/>
         <source>the robot does not hold that option</source>
         <translation>le robot n&apos;a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="188"/>
+        <location filename="../core/game/event.cpp" line="201"/>
         <source>the option does not act now or with this card</source>
         <translation>l&apos;option n&apos;agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="189"/>
+        <location filename="../core/game/event.cpp" line="202"/>
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n&apos;est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="190"/>
+        <location filename="../core/game/event.cpp" line="203"/>
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="191"/>
+        <location filename="../core/game/event.cpp" line="204"/>
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="192"/>
+        <location filename="../core/game/event.cpp" line="205"/>
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="193"/>
+        <location filename="../core/game/event.cpp" line="206"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="194"/>
+        <location filename="../core/game/event.cpp" line="207"/>
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="195"/>
+        <location filename="../core/game/event.cpp" line="208"/>
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="196"/>
+        <location filename="../core/game/event.cpp" line="209"/>
         <source>nothing to use it on</source>
         <translation>rien sur quoi l&apos;utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="197"/>
+        <location filename="../core/game/event.cpp" line="210"/>
         <source>the card is not in the shop</source>
         <translation>la carte n&apos;est pas dans la boutique</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="198"/>
+        <location filename="../core/game/event.cpp" line="211"/>
         <source>not enough energy</source>
         <translation>pas assez d&apos;énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="199"/>
+        <location filename="../core/game/event.cpp" line="212"/>
         <source>no damage point that it could cancel came in this register</source>
         <translation>aucun dégât qu&apos;elle pourrait annuler n&apos;est arrivé dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="200"/>
+        <location filename="../core/game/event.cpp" line="213"/>
         <source>its moment never came in this register</source>
         <translation>son moment n&apos;est jamais venu dans ce registre</translation>
     </message>
@@ -2711,6 +2817,16 @@
         <location filename="../core/game/decisionuse.cpp" line="34"/>
         <source>lay a card on %1</source>
         <translation>poser une carte sur %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="35"/>
+        <source>shut down</source>
+        <translation>s’éteindre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="36"/>
+        <source>choose the facing at re-entry</source>
+        <translation>choisir l’orientation au retour</translation>
     </message>
 </context>
 <context>
@@ -4477,7 +4593,7 @@
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/exportrulingdialog.cpp" line="406"/>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="411"/>
         <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
         <translation>
             <numerusform>%n image de ce nom existe déjà à côté de %1 (%2). La remplacer ?</numerusform>
@@ -4485,7 +4601,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/exportrulingdialog.cpp" line="423"/>
+        <location filename="../editor/debugger/exportrulingdialog.cpp" line="428"/>
         <source>Making the report: the scenario is played and every substep shown is drawn...</source>
         <translation>Création du rapport : le scénario est joué et chaque sous-étape montrée est dessinée...</translation>
     </message>
@@ -8249,181 +8365,181 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
 <context>
     <name>rf::render::RulingReport</name>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="119"/>
+        <location filename="../core/render/rulingreport.cpp" line="120"/>
         <source>Ruling: %1</source>
         <translation>Décision : %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
         <source>Previous step (Left)</source>
         <translation>Étape précédente (Gauche)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
         <source>Previous</source>
         <translation>Précédent</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="125"/>
+        <location filename="../core/render/rulingreport.cpp" line="126"/>
         <source>Next step (Right)</source>
         <translation>Étape suivante (Droite)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <location filename="../core/render/rulingreport.cpp" line="127"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="126"/>
+        <location filename="../core/render/rulingreport.cpp" line="127"/>
         <source>Steps: press Right or Next</source>
         <translation>Étapes : appuyez sur Droite ou Suivant</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="134"/>
+        <location filename="../core/render/rulingreport.cpp" line="135"/>
         <source>Ruling report made by RallyForge %1 from the scenario&apos;s file; the rule text is RallyForge&apos;s own account of the rules, from the rulebook of each edition played.</source>
         <translation>Rapport de décision créé par RallyForge %1 à partir du fichier du scénario ; le texte des règles est la version propre à RallyForge, tirée du livret de règles de chaque édition jouée.</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="150"/>
-        <location filename="../core/render/rulingreport.cpp" line="364"/>
+        <location filename="../core/render/rulingreport.cpp" line="151"/>
+        <location filename="../core/render/rulingreport.cpp" line="365"/>
         <source>Course</source>
         <translation>Parcours</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="152"/>
+        <location filename="../core/render/rulingreport.cpp" line="153"/>
         <source>cannot play: %1</source>
         <translation>ne peut pas être joué : %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="155"/>
+        <location filename="../core/render/rulingreport.cpp" line="156"/>
         <source>%1; expectations: %2 of %3 hold</source>
         <translation>%1 ; attentes : %2 sur %3 remplies</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="156"/>
-        <location filename="../core/render/rulingreport.cpp" line="177"/>
-        <location filename="../core/render/rulingreport.cpp" line="238"/>
-        <location filename="../core/render/rulingreport.cpp" line="367"/>
+        <location filename="../core/render/rulingreport.cpp" line="157"/>
+        <location filename="../core/render/rulingreport.cpp" line="178"/>
+        <location filename="../core/render/rulingreport.cpp" line="239"/>
+        <location filename="../core/render/rulingreport.cpp" line="368"/>
         <source>Under %1</source>
         <translation>Avec %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="165"/>
-        <location filename="../core/render/rulingreport.cpp" line="410"/>
+        <location filename="../core/render/rulingreport.cpp" line="166"/>
+        <location filename="../core/render/rulingreport.cpp" line="416"/>
         <source>Where the rulings part</source>
         <translation>Où les interprétations divergent</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="170"/>
-        <location filename="../core/render/rulingreport.cpp" line="412"/>
+        <location filename="../core/render/rulingreport.cpp" line="171"/>
+        <location filename="../core/render/rulingreport.cpp" line="418"/>
         <source>First difference: %1</source>
         <translation>Première différence : %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="179"/>
+        <location filename="../core/render/rulingreport.cpp" line="180"/>
         <source>Nothing happens in this phase.</source>
         <translation>Rien ne se passe dans cette phase.</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="183"/>
+        <location filename="../core/render/rulingreport.cpp" line="184"/>
         <source>Step %1</source>
         <translation>Étape %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="202"/>
-        <location filename="../core/render/rulingreport.cpp" line="383"/>
+        <location filename="../core/render/rulingreport.cpp" line="203"/>
+        <location filename="../core/render/rulingreport.cpp" line="389"/>
         <source>rule: %1</source>
         <translation>règle : %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="216"/>
-        <location filename="../core/render/rulingreport.cpp" line="387"/>
+        <location filename="../core/render/rulingreport.cpp" line="217"/>
+        <location filename="../core/render/rulingreport.cpp" line="393"/>
         <source>Decides: %1</source>
         <translation>Décide : %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="223"/>
+        <location filename="../core/render/rulingreport.cpp" line="224"/>
         <source>Step %1: %2</source>
         <translation>Étape %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="242"/>
+        <location filename="../core/render/rulingreport.cpp" line="243"/>
         <source>Programs carried to the %1</source>
         <translation>Programmes transposés : %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="249"/>
-        <location filename="../core/render/rulingreport.cpp" line="369"/>
+        <location filename="../core/render/rulingreport.cpp" line="250"/>
+        <location filename="../core/render/rulingreport.cpp" line="370"/>
         <source>This ruling cannot play the scenario: %1</source>
         <translation>Cette interprétation ne peut pas jouer le scénario : %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="253"/>
-        <location filename="../core/render/rulingreport.cpp" line="377"/>
+        <location filename="../core/render/rulingreport.cpp" line="254"/>
+        <location filename="../core/render/rulingreport.cpp" line="383"/>
         <source>Setup</source>
         <translation>Mise en place</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="267"/>
-        <location filename="../core/render/rulingreport.cpp" line="390"/>
+        <location filename="../core/render/rulingreport.cpp" line="268"/>
+        <location filename="../core/render/rulingreport.cpp" line="396"/>
         <source>Final state</source>
         <translation>État final</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="282"/>
+        <location filename="../core/render/rulingreport.cpp" line="283"/>
         <source>Expectations</source>
         <translation>Attentes</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="286"/>
-        <location filename="../core/render/rulingreport.cpp" line="405"/>
+        <location filename="../core/render/rulingreport.cpp" line="287"/>
+        <location filename="../core/render/rulingreport.cpp" line="411"/>
         <source>Holds: %1</source>
         <translation>Remplie : %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="286"/>
-        <location filename="../core/render/rulingreport.cpp" line="406"/>
+        <location filename="../core/render/rulingreport.cpp" line="287"/>
+        <location filename="../core/render/rulingreport.cpp" line="412"/>
         <source>Fails: %1</source>
         <translation>Non remplie : %1</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="298"/>
+        <location filename="../core/render/rulingreport.cpp" line="299"/>
         <source>(decided by the [setup]: nothing changed it)</source>
         <comment>keep the brackets around the link&apos;s words</comment>
         <translation>(décidé par la [mise en place] : rien ne l&apos;a changé)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="301"/>
+        <location filename="../core/render/rulingreport.cpp" line="302"/>
         <source>(decided at [step %1])</source>
         <comment>keep the brackets around the link&apos;s words</comment>
         <translation>(décidé à l&apos;[étape %1])</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="303"/>
+        <location filename="../core/render/rulingreport.cpp" line="304"/>
         <source>(decided at step %1)</source>
         <translation>(décidé à l&apos;étape %1)</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="315"/>
-        <location filename="../core/render/rulingreport.cpp" line="416"/>
+        <location filename="../core/render/rulingreport.cpp" line="316"/>
+        <location filename="../core/render/rulingreport.cpp" line="422"/>
         <source>Rules cited</source>
         <translation>Règles citées</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="318"/>
-        <location filename="../core/render/rulingreport.cpp" line="418"/>
+        <location filename="../core/render/rulingreport.cpp" line="319"/>
+        <location filename="../core/render/rulingreport.cpp" line="424"/>
         <source>The rules are quoted from RallyForge&apos;s rulebooks, which are in English.</source>
         <translation>Les règles sont citées des livrets de règles de RallyForge, qui sont en anglais.</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="331"/>
-        <location filename="../core/render/rulingreport.cpp" line="417"/>
+        <location filename="../core/render/rulingreport.cpp" line="332"/>
+        <location filename="../core/render/rulingreport.cpp" line="423"/>
         <source>en</source>
         <comment>the code of this translation&apos;s language</comment>
         <translation>fr</translation>
     </message>
     <message>
-        <location filename="../core/render/rulingreport.cpp" line="379"/>
+        <location filename="../core/render/rulingreport.cpp" line="385"/>
         <source>Step %1: %2 (%3)</source>
         <translation>Étape %1 : %2 (%3)</translation>
     </message>
@@ -8621,77 +8737,77 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="205"/>
+        <location filename="../core/words/statewords.cpp" line="212"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="213"/>
+        <location filename="../core/words/statewords.cpp" line="220"/>
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="215"/>
+        <location filename="../core/words/statewords.cpp" line="222"/>
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="216"/>
+        <location filename="../core/words/statewords.cpp" line="223"/>
         <source>in another order</source>
         <translation>dans un autre ordre</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="225"/>
+        <location filename="../core/words/statewords.cpp" line="232"/>
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1 : %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="231"/>
+        <location filename="../core/words/statewords.cpp" line="238"/>
         <source>at the end</source>
         <translation>à la fin</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="233"/>
+        <location filename="../core/words/statewords.cpp" line="240"/>
         <source>end of turn %1</source>
         <translation>fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234"/>
+        <location filename="../core/words/statewords.cpp" line="241"/>
         <source>turn %1, register %2</source>
         <translation>tour %1, registre %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="224"/>
-        <location filename="../core/words/statewords.cpp" line="241"/>
+        <location filename="../core/words/statewords.cpp" line="231"/>
+        <location filename="../core/words/statewords.cpp" line="248"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="247"/>
+        <location filename="../core/words/statewords.cpp" line="254"/>
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2) : attendu %3, obtenu %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="253"/>
+        <location filename="../core/words/statewords.cpp" line="260"/>
         <source>Turn %1 (%2)</source>
         <translation>Tour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="254"/>
+        <location filename="../core/words/statewords.cpp" line="261"/>
         <source>Turn %1, register %2 (%3)</source>
         <translation>Tour %1, registre %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="263"/>
+        <location filename="../core/words/statewords.cpp" line="270"/>
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 : oui</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="263"/>
+        <location filename="../core/words/statewords.cpp" line="270"/>
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 : non</translation>
@@ -8917,157 +9033,242 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="118"/>
-        <location filename="../core/words/tracewords.cpp" line="202"/>
+        <location filename="../core/words/tracewords.cpp" line="219"/>
         <source>Energy Routine</source>
         <translation>Routine d&apos;énergie</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="119"/>
-        <location filename="../core/words/tracewords.cpp" line="210"/>
+        <location filename="../core/words/tracewords.cpp" line="227"/>
         <source>Repeat Routine</source>
         <translation>Routine de répétition</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="120"/>
-        <location filename="../core/words/tracewords.cpp" line="211"/>
+        <location filename="../core/words/tracewords.cpp" line="228"/>
         <source>Sandbox Routine</source>
         <translation>Routine bac à sable</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="121"/>
-        <location filename="../core/words/tracewords.cpp" line="214"/>
+        <location filename="../core/words/tracewords.cpp" line="231"/>
         <source>Speed Routine</source>
         <translation>Routine de vitesse</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="122"/>
-        <location filename="../core/words/tracewords.cpp" line="215"/>
+        <location filename="../core/words/tracewords.cpp" line="232"/>
         <source>Weasel Routine</source>
         <translation>Routine belette</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="123"/>
-        <location filename="../core/words/tracewords.cpp" line="213"/>
+        <location filename="../core/words/tracewords.cpp" line="230"/>
         <source>Spam Folder</source>
         <translation>Dossier spam</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="177"/>
+        <location filename="../core/words/tracewords.cpp" line="124"/>
+        <source>Haywire: move 2, turn right</source>
+        <translation>Haywire : avancer de 2, tourner à droite</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="125"/>
+        <source>Haywire: turn either way</source>
+        <translation>Haywire : tourner d’un côté ou de l’autre</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="126"/>
+        <source>Haywire: move 1, turn left, move 1</source>
+        <translation>Haywire : avancer de 1, tourner à gauche, avancer de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="127"/>
+        <source>Haywire: face any way, move 1</source>
+        <translation>Haywire : s’orienter au choix, avancer de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="128"/>
+        <source>Haywire: install an upgrade</source>
+        <translation>Haywire : installer une amélioration</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="129"/>
+        <source>Haywire: move 1, take the token</source>
+        <translation>Haywire : avancer de 1, prendre le jeton</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="130"/>
+        <source>Haywire: pay energy to move</source>
+        <translation>Haywire : payer de l’énergie pour avancer</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="131"/>
+        <source>Haywire: move back 3</source>
+        <translation>Haywire : reculer de 3</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="132"/>
+        <source>Haywire: move back 1, U-turn</source>
+        <translation>Haywire : reculer de 1, demi-tour</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="133"/>
+        <source>Haywire: move 1, turn right, move 1</source>
+        <translation>Haywire : avancer de 1, tourner à droite, avancer de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="134"/>
+        <source>Haywire: move 2 sideways</source>
+        <translation>Haywire : se décaler de 2 de côté</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="135"/>
+        <source>Haywire: move back 1, purge a card</source>
+        <translation>Haywire : reculer de 1, retirer une carte</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="136"/>
+        <source>Haywire: move 2, turn left</source>
+        <translation>Haywire : avancer de 2, tourner à gauche</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="137"/>
+        <source>Haywire: move 5</source>
+        <translation>Haywire : avancer de 5</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="138"/>
+        <source>Haywire: move 1, stronger laser</source>
+        <translation>Haywire : avancer de 1, laser renforcé</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="139"/>
+        <source>Haywire: play the top 2 cards</source>
+        <translation>Haywire : jouer les 2 cartes du dessus</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="140"/>
+        <source>Haywire: move 3, U-turn</source>
+        <translation>Haywire : avancer de 3, demi-tour</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="194"/>
         <source>Admin Privilege</source>
         <translation>Privilège administrateur</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="178"/>
+        <location filename="../core/words/tracewords.cpp" line="195"/>
         <source>Blue Screen of Death</source>
         <translation>Écran bleu de la mort</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="180"/>
+        <location filename="../core/words/tracewords.cpp" line="197"/>
         <source>Cache Memory</source>
         <translation>Mémoire cache</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="181"/>
+        <location filename="../core/words/tracewords.cpp" line="198"/>
         <source>Corruption Wave</source>
         <translation>Onde de corruption</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="183"/>
+        <location filename="../core/words/tracewords.cpp" line="200"/>
         <source>Defrag Gizmo</source>
         <translation>Défragmenteur</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="184"/>
+        <location filename="../core/words/tracewords.cpp" line="201"/>
         <source>Deflector Shield</source>
         <translation>Bouclier déflecteur</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="185"/>
+        <location filename="../core/words/tracewords.cpp" line="202"/>
         <source>Double Barrel Laser</source>
         <translation>Laser à double canon</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="186"/>
+        <location filename="../core/words/tracewords.cpp" line="203"/>
         <source>Firewall</source>
         <translation>Pare-feu</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="187"/>
+        <location filename="../core/words/tracewords.cpp" line="204"/>
         <source>Hover Unit</source>
         <translation>Module de lévitation</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="188"/>
+        <location filename="../core/words/tracewords.cpp" line="205"/>
         <source>Memory Stick</source>
         <translation>Clé mémoire</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="190"/>
+        <location filename="../core/words/tracewords.cpp" line="207"/>
         <source>Modular Chassis</source>
         <translation>Châssis modulaire</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="192"/>
+        <location filename="../core/words/tracewords.cpp" line="209"/>
         <source>Rail Gun</source>
         <translation>Canon à rails</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="194"/>
+        <location filename="../core/words/tracewords.cpp" line="211"/>
         <source>Rear Laser</source>
         <translation>Laser arrière</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="196"/>
+        <location filename="../core/words/tracewords.cpp" line="213"/>
         <source>Side Arms</source>
         <translation>Bras latéraux</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="197"/>
+        <location filename="../core/words/tracewords.cpp" line="214"/>
         <source>Teleporter</source>
         <translation>Téléporteur</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="199"/>
+        <location filename="../core/words/tracewords.cpp" line="216"/>
         <source>Trojan Needler</source>
         <translation>Aiguille de Troie</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="200"/>
+        <location filename="../core/words/tracewords.cpp" line="217"/>
         <source>Virus Module</source>
         <translation>Module viral</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="201"/>
+        <location filename="../core/words/tracewords.cpp" line="218"/>
         <source>Boink</source>
         <translation>Boink</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="203"/>
+        <location filename="../core/words/tracewords.cpp" line="220"/>
         <source>Hack</source>
         <translation>Piratage</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="204"/>
+        <location filename="../core/words/tracewords.cpp" line="221"/>
         <source>Manual Sort</source>
         <translation>Tri manuel</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="205"/>
+        <location filename="../core/words/tracewords.cpp" line="222"/>
         <source>Memory Swap</source>
         <translation>Échange de mémoire</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="250"/>
+        <location filename="../core/words/tracewords.cpp" line="267"/>
         <source>%1 (temporary)</source>
         <translation>%1 (temporaire)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="251"/>
+        <location filename="../core/words/tracewords.cpp" line="268"/>
         <source>%1 (permanent, used this round)</source>
         <translation>%1 (permanente, utilisée ce tour-ci)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="252"/>
+        <location filename="../core/words/tracewords.cpp" line="269"/>
         <source>%1 (permanent)</source>
         <translation>%1 (permanente)</translation>
     </message>
@@ -9078,7 +9279,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="98"/>
-        <location filename="../core/words/tracewords.cpp" line="206"/>
+        <location filename="../core/words/tracewords.cpp" line="223"/>
         <source>Reboot</source>
         <translation>Redémarrage</translation>
     </message>
@@ -9107,22 +9308,22 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="207"/>
+        <location filename="../core/words/tracewords.cpp" line="224"/>
         <source>Recharge</source>
         <translation>Rechargement</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="209"/>
+        <location filename="../core/words/tracewords.cpp" line="226"/>
         <source>Refresh</source>
         <translation>Rafraîchissement</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="212"/>
+        <location filename="../core/words/tracewords.cpp" line="229"/>
         <source>Spam Blocker</source>
         <translation>Bloqueur de spam</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="216"/>
+        <location filename="../core/words/tracewords.cpp" line="233"/>
         <source>Zoop</source>
         <translation>Zoop</translation>
     </message>
@@ -9167,140 +9368,140 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="136"/>
+        <location filename="../core/words/tracewords.cpp" line="153"/>
         <source>Ablative Coat</source>
         <translation>Revêtement ablatif</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="137"/>
+        <location filename="../core/words/tracewords.cpp" line="154"/>
         <source>Abort Switch</source>
         <translation>Interrupteur d&apos;annulation</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="138"/>
-        <location filename="../core/words/tracewords.cpp" line="179"/>
+        <location filename="../core/words/tracewords.cpp" line="155"/>
+        <location filename="../core/words/tracewords.cpp" line="196"/>
         <source>Brakes</source>
         <translation>Freins</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="139"/>
+        <location filename="../core/words/tracewords.cpp" line="156"/>
         <source>Circuit Breaker</source>
         <translation>Disjoncteur</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="140"/>
+        <location filename="../core/words/tracewords.cpp" line="157"/>
         <source>Conditional Program</source>
         <translation>Programme conditionnel</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="141"/>
-        <location filename="../core/words/tracewords.cpp" line="182"/>
+        <location filename="../core/words/tracewords.cpp" line="158"/>
+        <location filename="../core/words/tracewords.cpp" line="199"/>
         <source>Crab Legs</source>
         <translation>Pattes de crabe</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="142"/>
+        <location filename="../core/words/tracewords.cpp" line="159"/>
         <source>Double-Barreled Laser</source>
         <translation>Laser à double canon</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="143"/>
+        <location filename="../core/words/tracewords.cpp" line="160"/>
         <source>Dual Processor</source>
         <translation>Double processeur</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="144"/>
+        <location filename="../core/words/tracewords.cpp" line="161"/>
         <source>Extra Memory</source>
         <translation>Mémoire supplémentaire</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="145"/>
+        <location filename="../core/words/tracewords.cpp" line="162"/>
         <source>Fire Control</source>
         <translation>Contrôle de tir</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="146"/>
+        <location filename="../core/words/tracewords.cpp" line="163"/>
         <source>Flywheel</source>
         <translation>Volant d&apos;inertie</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="147"/>
+        <location filename="../core/words/tracewords.cpp" line="164"/>
         <source>Fourth Gear</source>
         <translation>Quatrième vitesse</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="148"/>
+        <location filename="../core/words/tracewords.cpp" line="165"/>
         <source>Gyroscopic Stabilizer</source>
         <translation>Stabilisateur gyroscopique</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="149"/>
+        <location filename="../core/words/tracewords.cpp" line="166"/>
         <source>High-Power Laser</source>
         <translation>Laser haute puissance</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="150"/>
+        <location filename="../core/words/tracewords.cpp" line="167"/>
         <source>Mechanical Arm</source>
         <translation>Bras mécanique</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="151"/>
-        <location filename="../core/words/tracewords.cpp" line="189"/>
+        <location filename="../core/words/tracewords.cpp" line="168"/>
+        <location filename="../core/words/tracewords.cpp" line="206"/>
         <source>Mini Howitzer</source>
         <translation>Mini-obusier</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="152"/>
+        <location filename="../core/words/tracewords.cpp" line="169"/>
         <source>Power-Down Shield</source>
         <translation>Bouclier hors tension</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="153"/>
-        <location filename="../core/words/tracewords.cpp" line="191"/>
+        <location filename="../core/words/tracewords.cpp" line="170"/>
+        <location filename="../core/words/tracewords.cpp" line="208"/>
         <source>Pressor Beam</source>
         <translation>Rayon presseur</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="154"/>
+        <location filename="../core/words/tracewords.cpp" line="171"/>
         <source>Radio Control</source>
         <translation>Radiocommande</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="155"/>
-        <location filename="../core/words/tracewords.cpp" line="193"/>
+        <location filename="../core/words/tracewords.cpp" line="172"/>
+        <location filename="../core/words/tracewords.cpp" line="210"/>
         <source>Ramming Gear</source>
         <translation>Éperon</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="156"/>
+        <location filename="../core/words/tracewords.cpp" line="173"/>
         <source>Rear-Firing Laser</source>
         <translation>Laser arrière</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="157"/>
-        <location filename="../core/words/tracewords.cpp" line="208"/>
+        <location filename="../core/words/tracewords.cpp" line="174"/>
+        <location filename="../core/words/tracewords.cpp" line="225"/>
         <source>Recompile</source>
         <translation>Recompilation</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="158"/>
+        <location filename="../core/words/tracewords.cpp" line="175"/>
         <source>Reverse Gear</source>
         <translation>Marche arrière</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="159"/>
-        <location filename="../core/words/tracewords.cpp" line="195"/>
+        <location filename="../core/words/tracewords.cpp" line="176"/>
+        <location filename="../core/words/tracewords.cpp" line="212"/>
         <source>Scrambler</source>
         <translation>Brouilleur</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="160"/>
+        <location filename="../core/words/tracewords.cpp" line="177"/>
         <source>Superior Archive</source>
         <translation>Sauvegarde supérieure</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="161"/>
-        <location filename="../core/words/tracewords.cpp" line="198"/>
+        <location filename="../core/words/tracewords.cpp" line="178"/>
+        <location filename="../core/words/tracewords.cpp" line="215"/>
         <source>Tractor Beam</source>
         <translation>Rayon tracteur</translation>
     </message>
