@@ -44,8 +44,14 @@ struct VariantRun {
     RulingVariant variant{};
     std::vector<rules::TranslationNote> translations{};
     std::optional<rules::ScenarioError> error{}; // set when this ruling cannot play the scenario
+    // The trace: whole with CompareOptions::replays or from playRuling; from compareRulings
+    // without replays only its header and the substeps of the phase where the rulings part
+    // (Divergence::events), so that a long game is compared in the memory of one phase.
     Trace trace{};
-    std::map<Moment, StateView> moments{}; // what the players see at the end of each phase
+    // The phases played: the position (substeps played) at the end of each.
+    std::map<Moment, int> moments{};
+    // The card each robot revealed in each register: [robot][(turn - 1) * kRegisterCount + reg - 1].
+    std::vector<std::vector<std::optional<model::Card>>> played{};
     StateView final{};
     std::string winner{};             // empty: none
     bool gameOver = false;
@@ -70,7 +76,7 @@ struct PartedField {
 
 struct Divergence {
     Moment moment{};
-    // Per run: the indices in its trace.events of the substeps of that phase.
+    // Per run: the indices in its trace.events of the substeps of that phase (VariantRun::trace).
     std::vector<std::vector<std::size_t>> events{};
     // Every field that differs between the runs at that moment (robots in order, then the game).
     std::vector<PartedField> fields{};

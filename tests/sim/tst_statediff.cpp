@@ -31,6 +31,8 @@ private slots:
     void eachFieldIsCompared();
     void compareShipped_data();
     void compareShipped();
+    void comparedPhaseByPhase_data() { compareShipped_data(); }
+    void comparedPhaseByPhase();
     void virusRadiusPartsAtTheVirus();
     void expectationsAloneDiffer();
     void rulingThatCannotPlayIsNotTheSame();
@@ -267,12 +269,9 @@ void TestStateDiff::compareShipped_data()
     }
 }
 
-void TestStateDiff::compareShipped()
+// The scenario's own ruling and `ruleset` with `option` (if any) flipped.
+std::pair<sim::RulingVariant, sim::RulingVariant> rulingsOf(const model::Scenario &sc, const QString &ruleset, const QString &option)
 {
-    QFETCH(QString, file);
-    QFETCH(QString, ruleset);
-    QFETCH(QString, option);
-    const model::Scenario sc = load(kScenarios + QLatin1Char('/') + file);
     sim::RulingVariant a{sc.ruleset, {}, sc.ruleset};
     sim::RulingVariant b{ruleset.toStdString(), {}, ruleset.toStdString()};
     if (!option.isEmpty()) {
@@ -282,6 +281,16 @@ void TestStateDiff::compareShipped()
         b.options[name] = !current;
         b.label += ", " + name;
     }
+    return {a, b};
+}
+
+void TestStateDiff::compareShipped()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, ruleset);
+    QFETCH(QString, option);
+    const model::Scenario sc = load(kScenarios + QLatin1Char('/') + file);
+    const auto [a, b] = rulingsOf(sc, ruleset, option);
     const auto cmp = sim::compareRulings(sc, {a, b});
     QVERIFY(cmp);
     const bool bothPlay = cmp->runs[0].plays() && cmp->runs[1].plays();
@@ -303,6 +312,52 @@ void TestStateDiff::compareShipped()
                                               || cmp->runs[0].expectationsHeld() != cmp->runs[1].expectationsHeld());
     QCOMPARE(cmp->expectationsDiffer, checksDiffer);
     QCOMPARE(cmp->verdict, oracle || checksDiffer ? sim::Comparison::Verdict::Differ : sim::Comparison::Verdict::Same);
+}
+
+// Without replays the rulings are played side by side and only the parting phase's substeps are
+// kept (a long game would take gigabytes): the comparison is the one made from the whole replays.
+void TestStateDiff::comparedPhaseByPhase()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, ruleset);
+    QFETCH(QString, option);
+    const model::Scenario sc = load(kScenarios + QLatin1Char('/') + file);
+    const auto [a, b] = rulingsOf(sc, ruleset, option);
+    const auto streamed = sim::compareRulings(sc, {a, b});
+    const auto whole = sim::compareRulings(sc, {a, b}, sim::CompareOptions{.replays = true});
+    QVERIFY(streamed && whole);
+    QCOMPARE(streamed->verdict, whole->verdict);
+    QCOMPARE(streamed->divergence.has_value(), whole->divergence.has_value());
+    for (std::size_t i = 0; i < 2; ++i) {
+        const sim::VariantRun &s = streamed->runs[i];
+        const sim::VariantRun &w = whole->runs[i];
+        QCOMPARE(s.plays(), w.plays());
+        QVERIFY(s.final == w.final);
+        QVERIFY(s.moments == w.moments);
+        QVERIFY(s.played == w.played);
+        QCOMPARE(s.trace.header.robots.size(), w.trace.header.robots.size());
+        const std::size_t parting = streamed->divergence ? streamed->divergence->events[i].size() : 0;
+        QCOMPARE(s.trace.events.size(), parting);
+        if (!streamed->divergence)
+            continue;
+        const sim::Divergence &ds = *streamed->divergence;
+        const sim::Divergence &dw = *whole->divergence;
+        QVERIFY(ds.moment == dw.moment);
+        QCOMPARE(ds.fields.size(), dw.fields.size());
+        QCOMPARE(ds.events[i].size(), dw.events[i].size());
+        for (std::size_t k = 0; k < ds.events[i].size(); ++k) {
+            const game::Event &es = s.trace.events[ds.events[i][k]];
+            const game::Event &ew = w.trace.events[dw.events[i][k]];
+            QCOMPARE(es.kind, ew.kind);
+            QCOMPARE(es.actor, ew.actor);
+            QCOMPARE(es.notes.size(), ew.notes.size());
+        }
+    }
+    const auto dealtS = sim::dealtDifference(sc, *streamed);
+    const auto dealtW = sim::dealtDifference(sc, *whole);
+    QCOMPARE(dealtS.has_value(), dealtW.has_value());
+    if (dealtS)
+        QVERIFY(dealtS->turn == dealtW->turn && dealtS->reg == dealtW->reg && dealtS->robot == dealtW->robot);
 }
 
 void TestStateDiff::virusRadiusPartsAtTheVirus()
