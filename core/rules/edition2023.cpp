@@ -40,8 +40,8 @@ public:
         return kTraits;
     }
     const Rulebook &rulebook() const override { return edition2023Rulebook(); }
-    std::span<const Card> programCards() const override { return kCardKinds; }
-    std::span<const BoardStep> boardSteps() const override { return kSteps; }
+    std::span<const Card> programCards() const override { return ownDeckCardKinds(); }
+    std::span<const BoardStep> boardSteps() const override { return ownDeckBoardSteps(); } // as the 2016 edition (RULES.md 10.1)
     // The base deck, SPAM and the Haywires the edition's library plays (RULES.md 10.2, 10.16).
     bool hasCard(CardKind k) const override
     {
@@ -338,6 +338,25 @@ private:
         r.dealtPiles = true;
     }
 
+    // Every card of robot i's registers goes at once, face-down Haywires included: programming
+    // cards to its discard pile, Haywires to the damage discard pile, and SPAM to the damage
+    // discard pile at a shutdown (RULES.md 10.10) or to its discard pile at a reboot (10.9).
+    static void emptyRegisters(Engine &e, int i, bool spamToDamageDiscard)
+    {
+        auto &r = e.robot(i);
+        for (std::size_t k = 0; k < kRegisterCount; ++k) {
+            const auto &c = r.program[k];
+            if (c && (cardIsHaywire(c->kind) || (spamToDamageDiscard && c->kind == cards::kDamagePoint.kind)))
+                discardDamage(e, c->kind);
+            else if (c)
+                r.discard.push_back(*c);
+            r.program[k].reset();
+            if (r.haywires[k])
+                discardDamage(e, *r.haywires[k]);
+            r.haywires[k].reset();
+        }
+    }
+
     // Shutdown, declared in priority order before register 1 (RULES.md 10.10).
     static void shutdowns(Engine &e)
     {
@@ -352,16 +371,7 @@ private:
             e.noteDecision(i, *d);
             auto &r = e.robot(i);
             r.shutDown = true;
-            for (std::size_t k = 0; k < kRegisterCount; ++k) {
-                if (const auto &c = r.program[k]; c && (cardIsHaywire(c->kind) || c->kind == cards::kDamagePoint.kind))
-                    discardDamage(e, c->kind);
-                else if (c)
-                    r.discard.push_back(*c);
-                r.program[k].reset();
-                if (r.haywires[k])
-                    discardDamage(e, *r.haywires[k]);
-                r.haywires[k].reset();
-            }
+            emptyRegisters(e, i, true);
             auto clear = [&](game::List<Card> &pile) {
                 std::erase_if(pile, [&](const Card &c) {
                     if (c.kind != cards::kDamagePoint.kind)
@@ -460,16 +470,7 @@ private:
             }
         r.reentryFacing = r.facing;
         // Every card of its registers goes at once, and the damage cards of its hand.
-        for (std::size_t k = 0; k < kRegisterCount; ++k) {
-            if (const auto &c = r.program[k]; c && cardIsHaywire(c->kind))
-                discardDamage(e, c->kind);
-            else if (c)
-                r.discard.push_back(*c);
-            r.program[k].reset();
-            if (r.haywires[k])
-                discardDamage(e, *r.haywires[k]);
-            r.haywires[k].reset();
-        }
+        emptyRegisters(e, i, false);
         r.discard.insert(r.discard.end(), r.kept.begin(), r.kept.end());
         r.kept.clear();
         e.highlight(last);
@@ -517,15 +518,6 @@ private:
         return p;
     }
 
-    static constexpr std::array<BoardStep, 5> kSteps{BoardStep::ExpressBelts, BoardStep::ExpressBelts, BoardStep::NormalBelts,
-                                                     BoardStep::Pushers, BoardStep::Gears};
-    // One card of each kind of the deck and SPAM, without priorities.
-    static constexpr std::array<Card, kRenegadeCardKindCount> kCardKinds = [] {
-        std::array<Card, kRenegadeCardKindCount> cards{};
-        for (int k = 0; k < kRenegadeCardKindCount; ++k)
-            cards[static_cast<std::size_t>(k)] = Card{static_cast<CardKind>(k), 0};
-        return cards;
-    }();
 };
 
 const Edition2023Ruleset kEdition2023;

@@ -46,8 +46,8 @@ public:
         return kTraits;
     }
     const Rulebook &rulebook() const override { return edition2016Rulebook(); }
-    std::span<const Card> programCards() const override { return kCardKinds; }
-    std::span<const BoardStep> boardSteps() const override { return kSteps; }
+    std::span<const Card> programCards() const override { return ownDeckCardKinds(); }
+    std::span<const BoardStep> boardSteps() const override { return ownDeckBoardSteps(); }
     bool hasCard(CardKind) const override { return true; }
     // Again repeats the register before it, so it cannot open a program (RULES.md 6).
     bool allowedInRegister(CardKind k, int reg) const override { return k != CardKind::Again || reg > 1; }
@@ -569,15 +569,6 @@ private:
         return p;
     }
 
-    static constexpr std::array<BoardStep, 5> kSteps{BoardStep::ExpressBelts, BoardStep::ExpressBelts, BoardStep::NormalBelts,
-                                                     BoardStep::Pushers, BoardStep::Gears};
-    // One card of each kind of the deck and SPAM, without priorities (the antenna orders the robots).
-    static constexpr std::array<Card, kRenegadeCardKindCount> kCardKinds = [] {
-        std::array<Card, kRenegadeCardKindCount> cards{};
-        for (int k = 0; k < kRenegadeCardKindCount; ++k)
-            cards[static_cast<std::size_t>(k)] = Card{static_cast<CardKind>(k), 0};
-        return cards;
-    }();
 };
 
 const RenegadeRuleset kRenegade;

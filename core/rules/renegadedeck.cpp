@@ -37,6 +37,24 @@ constexpr std::array<Card, kRenegadeDeckSize> kRenegadeDeck = makeRenegadeDeck()
 
 std::span<const Card> renegadeDeck() { return kRenegadeDeck; }
 
+std::span<const Card> ownDeckCardKinds()
+{
+    static constexpr std::array<Card, model::kRenegadeCardKindCount> kCardKinds = [] {
+        std::array<Card, model::kRenegadeCardKindCount> cards{};
+        for (int k = 0; k < model::kRenegadeCardKindCount; ++k)
+            cards[static_cast<std::size_t>(k)] = Card{static_cast<CardKind>(k), 0};
+        return cards;
+    }();
+    return kCardKinds;
+}
+
+std::span<const BoardStep> ownDeckBoardSteps()
+{
+    static constexpr std::array<BoardStep, 5> kSteps{BoardStep::ExpressBelts, BoardStep::ExpressBelts, BoardStep::NormalBelts, BoardStep::Pushers,
+                                                     BoardStep::Gears};
+    return kSteps;
+}
+
 int renegadeDeckCount(CardKind k)
 {
     return static_cast<int>(std::count_if(kRenegadeDeck.begin(), kRenegadeDeck.end(), [k](const Card &c) { return c.kind == k; }));

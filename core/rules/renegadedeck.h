@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/scenario.h"
+#include "rules/ruleset.h"
 
 #include <array>
 #include <span>
@@ -24,6 +25,12 @@ int renegadeDeckCount(model::CardKind k);
 // Removes one card of kind `k` from `pile` (the one nearest the top, i.e. the back); false when
 // the pile holds none.
 bool takeCardOfKind(std::vector<model::Card> &pile, model::CardKind k);
+
+// The editions with a deck per robot (2016, 2023): one card of each kind of the deck and SPAM,
+// without priorities (what a program is chosen from), and the board substeps they play: blue
+// belts twice, green belts, push panels, gears (RULES.md 6, 10.5).
+std::span<const model::Card> ownDeckCardKinds();
+std::span<const BoardStep> ownDeckBoardSteps();
 
 // Damage cards are played by playing the top card of the deck instead (RULES.md 6).
 constexpr bool isDamageCard(model::CardKind k) { return model::cardIsDamage(k); }
