@@ -18,6 +18,7 @@ using Name = std::pair<std::string_view, const char *>;
 constexpr std::array kRulesets{
     Name{"classic", QT_TRANSLATE_NOOP("RuleNames", "Classic")},
     Name{"edition-2016", QT_TRANSLATE_NOOP("RuleNames", "2016 edition")},
+    Name{"edition-2023", QT_TRANSLATE_NOOP("RuleNames", "2023 edition")},
 };
 
 constexpr std::array kOptions{

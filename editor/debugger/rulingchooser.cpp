@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/rulingchooser.h"
 
+#include "debugger/rulesetpick.h"
+
 #include "words/rulenames.h"
 #include "words/tracetexts.h"
 #include "rules/options.h"
@@ -75,7 +77,7 @@ RulingChooser::RulingChooser(const QString &rulesetLabel, const QString &options
 void RulingChooser::setRuling(const sim::RulingVariant &ruling, const std::map<std::string, bool> &own)
 {
     m_updating = true;
-    m_ruleset->setCurrentIndex(m_ruleset->findData(QString::fromStdString(ruling.ruleset)));
+    selectRuleset(*m_ruleset, ruling.ruleset);
     const auto table = rules::optionTable();
     for (std::size_t i = 0; i < table.size(); ++i) {
         const auto set = ruling.options.find(std::string(table[i].name));

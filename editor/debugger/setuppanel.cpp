@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/setuppanel.h"
 
+#include "debugger/rulesetpick.h"
+
 #include "commands/scenariocommands.h"
 #include "debugger/debuggerdnd.h"
 #include "document/scenariodocument.h"
@@ -94,7 +96,7 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
 void SetupPanel::refresh()
 {
     const model::Scenario &sc = m_doc->scenario();
-    m_ruleset->setCurrentIndex(m_ruleset->findData(QString::fromStdString(sc.ruleset)));
+    selectRuleset(*m_ruleset, sc.ruleset);
     const auto table = rules::optionTable();
     for (std::size_t i = 0; i < table.size(); ++i) {
         const auto it = sc.options.find(std::string(table[i].name));

@@ -268,6 +268,27 @@ private slots:
         for (const char *o : classicOnly)
             QVERIFY2(shown(o), o);
     }
+    // A scenario of a ruleset the lists do not offer yet (edition-2023 while it is being built)
+    // keeps it: the setup shows it by name and applying the setup does not drop it.
+    void aRulesetNotOfferedYetIsKept()
+    {
+        auto &w = *m_w;
+        QString error;
+        QVERIFY2(w.openScenario(QStringLiteral(RF_TEST_DATA_DIR "/scenarios/acceptance-2023/acceptance-e23-token-passes-left.rfscenario"), &error),
+                 qPrintable(error));
+        auto *ruleset = w.findChild<QComboBox *>(QStringLiteral("rulesetPick"));
+        QVERIFY(ruleset);
+        QCOMPARE(ruleset->currentData().toString(), QStringLiteral("edition-2023"));
+        QCOMPARE(ruleset->currentText(), QStringLiteral("2023 edition"));
+        auto *apply = w.findChild<QPushButton *>(QStringLiteral("applySetup"));
+        auto *scroll = w.findChild<QScrollArea *>(QStringLiteral("setupScroll"));
+        QVERIFY(apply && scroll);
+        scroll->ensureWidgetVisible(apply);
+        QTest::mouseClick(apply, Qt::LeftButton);
+        QCOMPARE(w.document()->scenario().ruleset, std::string("edition-2023"));
+        QVERIFY2(w.document()->scenario().options.empty(), "the 2023 edition has none of the options of sections 7 to 9");
+    }
+
     void laterTheFieldsAreWhatIfs()
     {
         debugger::DebuggerWindow &w = *m_w;

@@ -85,7 +85,8 @@ bool uiSameIn(const QString &language, const QString &text)
           QStringLiteral("Position"), QStringLiteral("Radiation"), QStringLiteral("Robot"), QStringLiteral("Robots"),
           QStringLiteral("Trace"), QStringLiteral("Validation")}},
     };
-    static const QStringList rulebooks{QStringLiteral("Classic rules"), QStringLiteral("2016 edition rules")};
+    // The books themselves are English (their titles are quoted from them; the window says so).
+    static const QStringList rulebooks{QStringLiteral("Classic rules"), QStringLiteral("2016 edition rules"), QStringLiteral("2023 edition rules")};
     static const QRegularExpression germanRegister(QStringLiteral("^Register [1-5]:?$"));
     if (rulebooks.contains(text) || (language == QLatin1String("de") && germanRegister.match(text).hasMatch()))
         return true;
