@@ -495,95 +495,100 @@
         <translation>Neustartmarke</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="108" />
+        <location filename="../core/words/elementnames.cpp" line="101" />
+        <source>Battery</source>
+        <translation>Batterie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/elementnames.cpp" line="109" />
         <source>Wall</source>
         <translation>Wand</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="109" />
+        <location filename="../core/words/elementnames.cpp" line="110" />
         <source>One-way wall</source>
         <translation>Einbahnwand</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="110" />
+        <location filename="../core/words/elementnames.cpp" line="111" />
         <source>Ledge</source>
         <translation>Kante</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="111" />
+        <location filename="../core/words/elementnames.cpp" line="112" />
         <source>No ledge</source>
         <translation>Keine Kante</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="112" />
+        <location filename="../core/words/elementnames.cpp" line="113" />
         <source>Laser</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="113" />
+        <location filename="../core/words/elementnames.cpp" line="114" />
         <source>Pusher</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="114" />
+        <location filename="../core/words/elementnames.cpp" line="115" />
         <source>Repulsor field</source>
         <translation>Abstoßungsfeld</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="122" />
+        <location filename="../core/words/elementnames.cpp" line="123" />
         <source>Checkpoint</source>
         <translation>Kontrollpunkt</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="123" />
+        <location filename="../core/words/elementnames.cpp" line="124" />
         <source>Start position</source>
         <translation>Startposition</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="124" />
+        <location filename="../core/words/elementnames.cpp" line="125" />
         <source>Docking bay</source>
         <translation>Andockbucht</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="132" />
+        <location filename="../core/words/elementnames.cpp" line="133" />
         <source>north</source>
         <translation>Norden</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="133" />
+        <location filename="../core/words/elementnames.cpp" line="134" />
         <source>east</source>
         <translation>Osten</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="134" />
+        <location filename="../core/words/elementnames.cpp" line="135" />
         <source>south</source>
         <translation>Süden</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="135" />
+        <location filename="../core/words/elementnames.cpp" line="136" />
         <source>west</source>
         <translation>Westen</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="144" />
+        <location filename="../core/words/elementnames.cpp" line="145" />
         <location filename="../editor/models/paletteentry.cpp" line="111" />
         <source>Express belt</source>
         <translation>Expressförderband</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="146" />
+        <location filename="../core/words/elementnames.cpp" line="147" />
         <location filename="../editor/models/paletteentry.cpp" line="113" />
         <source>Gear (clockwise)</source>
         <translation>Zahnrad (im Uhrzeigersinn)</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="146" />
+        <location filename="../core/words/elementnames.cpp" line="147" />
         <location filename="../editor/models/paletteentry.cpp" line="113" />
         <source>Gear (counterclockwise)</source>
         <translation>Zahnrad (gegen den Uhrzeigersinn)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/elementnames.cpp" line="148" />
+        <location filename="../core/words/elementnames.cpp" line="149" />
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Reparaturfeld (%n Schraubenschlüssel)</numerusform>
@@ -591,13 +596,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="152" />
-        <location filename="../core/words/elementnames.cpp" line="162" />
+        <location filename="../core/words/elementnames.cpp" line="153" />
+        <location filename="../core/words/elementnames.cpp" line="163" />
         <source>%1 facing %2</source>
         <translation>%1 nach %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/elementnames.cpp" line="160" />
+        <location filename="../core/words/elementnames.cpp" line="161" />
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Laser (%n Strahl)</numerusform>
@@ -605,7 +610,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="170" />
+        <location filename="../core/words/elementnames.cpp" line="171" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2709,72 +2714,77 @@
         <translation>%1 spielt Wiederholen in Register 1: Stattdessen wird die oberste Karte seines Stapels gespielt, %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="200" />
+        <location filename="../core/game/event.cpp" line="193" />
+        <source>%1 gains 1 energy on the battery at %2 (%3 energy)</source>
+        <translation>%1 erhält 1 Energie auf der Batterie bei %2 (%3 Energie)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="201" />
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="201" />
+        <location filename="../core/game/event.cpp" line="202" />
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="202" />
+        <location filename="../core/game/event.cpp" line="203" />
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="203" />
+        <location filename="../core/game/event.cpp" line="204" />
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204" />
+        <location filename="../core/game/event.cpp" line="205" />
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205" />
+        <location filename="../core/game/event.cpp" line="206" />
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
+        <location filename="../core/game/event.cpp" line="207" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
+        <location filename="../core/game/event.cpp" line="208" />
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
+        <location filename="../core/game/event.cpp" line="209" />
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="210" />
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="211" />
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="212" />
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>its moment never came in this register</source>
         <translation>sein Zeitpunkt kam in diesem Register nie</translation>
     </message>

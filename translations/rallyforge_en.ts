@@ -69,7 +69,7 @@
 <context>
     <name>Elements</name>
     <message numerus="yes">
-        <location filename="../../../../core/words/elementnames.cpp" line="148"/>
+        <location filename="../../../../core/words/elementnames.cpp" line="149"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Repair site (%n wrench)</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/words/elementnames.cpp" line="160"/>
+        <location filename="../../../../core/words/elementnames.cpp" line="161"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Laser (%n beam)</numerusform>

@@ -495,95 +495,100 @@
         <translation>Ficha de reinicio</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="108" />
+        <location filename="../core/words/elementnames.cpp" line="101" />
+        <source>Battery</source>
+        <translation>Batería</translation>
+    </message>
+    <message>
+        <location filename="../core/words/elementnames.cpp" line="109" />
         <source>Wall</source>
         <translation>Muro</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="109" />
+        <location filename="../core/words/elementnames.cpp" line="110" />
         <source>One-way wall</source>
         <translation>Muro de un sentido</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="110" />
+        <location filename="../core/words/elementnames.cpp" line="111" />
         <source>Ledge</source>
         <translation>Desnivel</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="111" />
+        <location filename="../core/words/elementnames.cpp" line="112" />
         <source>No ledge</source>
         <translation>Sin desnivel</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="112" />
+        <location filename="../core/words/elementnames.cpp" line="113" />
         <source>Laser</source>
         <translation>Láser</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="113" />
+        <location filename="../core/words/elementnames.cpp" line="114" />
         <source>Pusher</source>
         <translation>Empujador</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="114" />
+        <location filename="../core/words/elementnames.cpp" line="115" />
         <source>Repulsor field</source>
         <translation>Campo repulsor</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="122" />
+        <location filename="../core/words/elementnames.cpp" line="123" />
         <source>Checkpoint</source>
         <translation>Bandera</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="123" />
+        <location filename="../core/words/elementnames.cpp" line="124" />
         <source>Start position</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="124" />
+        <location filename="../core/words/elementnames.cpp" line="125" />
         <source>Docking bay</source>
         <translation>Zona de atraque</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="132" />
+        <location filename="../core/words/elementnames.cpp" line="133" />
         <source>north</source>
         <translation>norte</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="133" />
+        <location filename="../core/words/elementnames.cpp" line="134" />
         <source>east</source>
         <translation>este</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="134" />
+        <location filename="../core/words/elementnames.cpp" line="135" />
         <source>south</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="135" />
+        <location filename="../core/words/elementnames.cpp" line="136" />
         <source>west</source>
         <translation>oeste</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="144" />
+        <location filename="../core/words/elementnames.cpp" line="145" />
         <location filename="../editor/models/paletteentry.cpp" line="111" />
         <source>Express belt</source>
         <translation>Rampa rápida</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="146" />
+        <location filename="../core/words/elementnames.cpp" line="147" />
         <location filename="../editor/models/paletteentry.cpp" line="113" />
         <source>Gear (clockwise)</source>
         <translation>Rotor (horario)</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="146" />
+        <location filename="../core/words/elementnames.cpp" line="147" />
         <location filename="../editor/models/paletteentry.cpp" line="113" />
         <source>Gear (counterclockwise)</source>
         <translation>Rotor (antihorario)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/elementnames.cpp" line="148" />
+        <location filename="../core/words/elementnames.cpp" line="149" />
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Reparación (%n llave)</numerusform>
@@ -591,13 +596,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="152" />
-        <location filename="../core/words/elementnames.cpp" line="162" />
+        <location filename="../core/words/elementnames.cpp" line="153" />
+        <location filename="../core/words/elementnames.cpp" line="163" />
         <source>%1 facing %2</source>
         <translation>%1 hacia el %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/elementnames.cpp" line="160" />
+        <location filename="../core/words/elementnames.cpp" line="161" />
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Láser (%n rayo)</numerusform>
@@ -605,7 +610,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="170" />
+        <location filename="../core/words/elementnames.cpp" line="171" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2709,72 +2714,77 @@
         <translation>%1 juega Repetir en el registro 1: en su lugar se juega la carta superior de su mazo, %2</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="200" />
+        <location filename="../core/game/event.cpp" line="193" />
+        <source>%1 gains 1 energy on the battery at %2 (%3 energy)</source>
+        <translation>%1 gana 1 de energía en la batería de %2 (%3 de energía)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="201" />
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="201" />
+        <location filename="../core/game/event.cpp" line="202" />
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="202" />
+        <location filename="../core/game/event.cpp" line="203" />
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="203" />
+        <location filename="../core/game/event.cpp" line="204" />
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204" />
+        <location filename="../core/game/event.cpp" line="205" />
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205" />
+        <location filename="../core/game/event.cpp" line="206" />
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
+        <location filename="../core/game/event.cpp" line="207" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
+        <location filename="../core/game/event.cpp" line="208" />
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
+        <location filename="../core/game/event.cpp" line="209" />
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="210" />
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="211" />
         <source>the card is not in the shop</source>
         <translation>la carta no está en la tienda</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="212" />
         <source>not enough energy</source>
         <translation>no hay suficiente energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>its moment never came in this register</source>
         <translation>su momento nunca llegó en este registro</translation>
     </message>

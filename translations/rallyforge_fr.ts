@@ -495,95 +495,100 @@
         <translation>Jeton de redémarrage</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="108" />
+        <location filename="../core/words/elementnames.cpp" line="101" />
+        <source>Battery</source>
+        <translation>Batterie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/elementnames.cpp" line="109" />
         <source>Wall</source>
         <translation>Mur</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="109" />
+        <location filename="../core/words/elementnames.cpp" line="110" />
         <source>One-way wall</source>
         <translation>Mur à sens unique</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="110" />
+        <location filename="../core/words/elementnames.cpp" line="111" />
         <source>Ledge</source>
         <translation>Rebord</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="111" />
+        <location filename="../core/words/elementnames.cpp" line="112" />
         <source>No ledge</source>
         <translation>Sans rebord</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="112" />
+        <location filename="../core/words/elementnames.cpp" line="113" />
         <source>Laser</source>
         <translation>Laser</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="113" />
+        <location filename="../core/words/elementnames.cpp" line="114" />
         <source>Pusher</source>
         <translation>Pousseur</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="114" />
+        <location filename="../core/words/elementnames.cpp" line="115" />
         <source>Repulsor field</source>
         <translation>Champ répulsif</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="122" />
+        <location filename="../core/words/elementnames.cpp" line="123" />
         <source>Checkpoint</source>
         <translation>Point de contrôle</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="123" />
+        <location filename="../core/words/elementnames.cpp" line="124" />
         <source>Start position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="124" />
+        <location filename="../core/words/elementnames.cpp" line="125" />
         <source>Docking bay</source>
         <translation>Zone d'amarrage</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="132" />
+        <location filename="../core/words/elementnames.cpp" line="133" />
         <source>north</source>
         <translation>nord</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="133" />
+        <location filename="../core/words/elementnames.cpp" line="134" />
         <source>east</source>
         <translation>est</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="134" />
+        <location filename="../core/words/elementnames.cpp" line="135" />
         <source>south</source>
         <translation>sud</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="135" />
+        <location filename="../core/words/elementnames.cpp" line="136" />
         <source>west</source>
         <translation>ouest</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="144" />
+        <location filename="../core/words/elementnames.cpp" line="145" />
         <location filename="../editor/models/paletteentry.cpp" line="111" />
         <source>Express belt</source>
         <translation>Tapis express</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="146" />
+        <location filename="../core/words/elementnames.cpp" line="147" />
         <location filename="../editor/models/paletteentry.cpp" line="113" />
         <source>Gear (clockwise)</source>
         <translation>Engrenage (sens horaire)</translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="146" />
+        <location filename="../core/words/elementnames.cpp" line="147" />
         <location filename="../editor/models/paletteentry.cpp" line="113" />
         <source>Gear (counterclockwise)</source>
         <translation>Engrenage (sens antihoraire)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/elementnames.cpp" line="148" />
+        <location filename="../core/words/elementnames.cpp" line="149" />
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Atelier de réparation (%n clé)</numerusform>
@@ -591,13 +596,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="152" />
-        <location filename="../core/words/elementnames.cpp" line="162" />
+        <location filename="../core/words/elementnames.cpp" line="153" />
+        <location filename="../core/words/elementnames.cpp" line="163" />
         <source>%1 facing %2</source>
         <translation>%1 vers le %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/words/elementnames.cpp" line="160" />
+        <location filename="../core/words/elementnames.cpp" line="161" />
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Laser (%n rayon)</numerusform>
@@ -605,7 +610,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/words/elementnames.cpp" line="170" />
+        <location filename="../core/words/elementnames.cpp" line="171" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -2709,72 +2714,77 @@
         <translation>%1 joue Répétition dans le registre 1 : la carte du dessus de sa pioche, %2, est jouée à la place</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="200" />
+        <location filename="../core/game/event.cpp" line="193" />
+        <source>%1 gains 1 energy on the battery at %2 (%3 energy)</source>
+        <translation>%1 gagne 1 énergie sur la batterie en %2 (%3 d’énergie)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="201" />
         <source>the robot does not hold that option</source>
         <translation>le robot n'a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="201" />
+        <location filename="../core/game/event.cpp" line="202" />
         <source>the option does not act now or with this card</source>
         <translation>l'option n'agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="202" />
+        <location filename="../core/game/event.cpp" line="203" />
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n'est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="203" />
+        <location filename="../core/game/event.cpp" line="204" />
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204" />
+        <location filename="../core/game/event.cpp" line="205" />
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205" />
+        <location filename="../core/game/event.cpp" line="206" />
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
+        <location filename="../core/game/event.cpp" line="207" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
+        <location filename="../core/game/event.cpp" line="208" />
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
+        <location filename="../core/game/event.cpp" line="209" />
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="210" />
         <source>nothing to use it on</source>
         <translation>rien sur quoi l'utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="211" />
         <source>the card is not in the shop</source>
         <translation>la carte n'est pas dans la boutique</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="212" />
         <source>not enough energy</source>
         <translation>pas assez d'énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>aucun dégât qu'elle pourrait annuler n'est arrivé dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>its moment never came in this register</source>
         <translation>son moment n'est jamais venu dans ce registre</translation>
     </message>

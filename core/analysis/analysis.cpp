@@ -565,6 +565,7 @@ Killer killerOf(const RobotState &r)
     case game::Code::AgainRepeats:
     case game::Code::PowerUp:
     case game::Code::EnergyTaken:
+    case game::Code::BatteryCharged:
     case game::Code::DeckShuffled:
     case game::Code::CardNotInDeck:
     case game::Code::OptionDeckShuffled:

@@ -190,6 +190,7 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"shut-down", {"r", RF_TRANSLATABLE("TraceNotes", "%1 shuts down for this round: its registers are emptied and its damage cards go to the damage discard pile")}},
     {"damage-kept", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 keeps %2 damage cards in its hand for the next round")}},
     {"again-first-register", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 plays Again in register 1: the top card of its deck, %2, is played instead")}},
+    {"battery-charged", {"rcv", RF_TRANSLATABLE("TraceNotes", "%1 gains 1 energy on the battery at %2 (%3 energy)")}},
 }};
 
 struct VoidInfo {

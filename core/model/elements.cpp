@@ -21,7 +21,7 @@ constexpr std::array<std::string_view, kFloorKindCount> kFloorNames{
     "floor", "pit", "drain", "oil", "water", "acid", "fire", "radiation", "radioactive-waste"};
 constexpr std::array<std::string_view, kDeviceKindCount> kDeviceNames{
     "none", "belt", "gear", "repair", "chop-shop", "randomizer", "teleporter", "portal", "ramp",
-    "energy", "crusher", "flamer", "trapdoor", "crate", "antenna", "reboot"};
+    "energy", "crusher", "flamer", "trapdoor", "crate", "antenna", "reboot", "battery"};
 constexpr std::array<std::string_view, kEdgeKindCount> kEdgeNames{
     "wall", "oneway", "ledge", "no-ledge", "laser", "pusher", "repulsor"};
 constexpr std::array<std::string_view, kMarkerKindCount> kMarkerNames{"checkpoint", "start", "dock"};

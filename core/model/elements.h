@@ -55,8 +55,9 @@ enum class DeviceKind : std::uint8_t {
     Crate,
     PriorityAntenna, // dir = dish direction
     RebootToken,     // dir = push direction
+    Battery,         // 2023 edition: 1 energy at the end of every register
 };
-inline constexpr int kDeviceKindCount = 16;
+inline constexpr int kDeviceKindCount = 17;
 // Crates and priority antennas fill their square: robots cannot enter it and beams stop in it,
 // as at a wall (RULES.md 4).
 constexpr bool blocksLikeWall(DeviceKind k) { return k == DeviceKind::Crate || k == DeviceKind::PriorityAntenna; }

@@ -20,7 +20,7 @@ constexpr std::array<const char *, kArtCount> kArtNames{
     "floor", "pit", "drain", "oil", "water", "acid", "fire", "radiation", "radioactive-waste", "current",
     "belt-straight", "belt-curve-left", "belt-curve-right", "belt-feed-left", "belt-feed-right", "belt-end",
     "gear-right", "gear-left", "repair-1", "repair-2", "chop-shop", "randomizer", "teleporter", "portal", "ramp", "energy",
-    "crusher", "flamer", "trapdoor", "crate", "antenna", "reboot",
+    "crusher", "flamer", "trapdoor", "crate", "antenna", "reboot", "battery",
     "wall", "oneway", "ledge", "no-ledge", "laser-1", "laser-2", "laser-3", "pusher", "repulsor",
     "checkpoint", "start", "dock",
     "robot",

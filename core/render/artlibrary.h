@@ -25,7 +25,7 @@ enum class Art : std::uint8_t {
     Floor, Pit, Drain, Oil, Water, Acid, Fire, Radiation, RadioactiveWaste, Current,
     BeltStraight, BeltCurveLeft, BeltCurveRight, BeltFeedLeft, BeltFeedRight, BeltEnd,
     GearRight, GearLeft, Repair1, Repair2, ChopShop, Randomizer, Teleporter, Portal, Ramp, Energy,
-    Crusher, Flamer, TrapDoor, Crate, Antenna, Reboot,
+    Crusher, Flamer, TrapDoor, Crate, Antenna, Reboot, Battery,
     Wall, OneWayWall, Ledge, NoLedge, Laser1, Laser2, Laser3, Pusher, Repulsor,
     Checkpoint, Start, Dock,
     Robot,

@@ -133,6 +133,7 @@ void BoardRenderer::paintDeviceAt(QPainter &p, const QRectF &cell, const model::
     case DeviceKind::Crate: draw(Art::Crate); return;
     case DeviceKind::PriorityAntenna: draw(Art::Antenna, turns); return;
     case DeviceKind::RebootToken: draw(Art::Reboot, turns); return;
+    case DeviceKind::Battery: draw(Art::Battery); return;
     }
     // Timed devices: which registers they act in, along the bottom of the cell.
     if (badges) {

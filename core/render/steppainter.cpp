@@ -136,6 +136,7 @@ std::optional<ShotStyle> shotStyle(game::Code c)
     case Code::AgainRepeats:
     case Code::PowerUp:
     case Code::EnergyTaken:
+    case Code::BatteryCharged:
     case Code::DeckShuffled:
     case Code::CardNotInDeck:
     case Code::OptionDeckShuffled:

@@ -36,7 +36,8 @@ public:
     {
         static constexpr RulesetTraits kTraits{.priorities = false, .powerDown = false, .lives = false, .deckPerRobot = true, .energy = true,
                                                .reboots = true, .antenna = false, .optionCards = false, .upgrades = false,
-                                               .priorityToken = true, .damageDeck = true, .shutdown = true};
+                                               .priorityToken = true, .damageDeck = true, .shutdown = true,
+                                               .startingEnergy = 3}; // RULES.md 10.2
         return kTraits;
     }
     const Rulebook &rulebook() const override { return edition2023Rulebook(); }
@@ -80,7 +81,7 @@ public:
         for (std::size_t i = 0; i < sc.robots.size() && i < st.robots.size(); ++i) {
             const ScenarioRobot &r = sc.robots[i];
             game::RobotState &rs = st.robots[i];
-            rs.energy = std::clamp(r.energy.value_or(3), 0, kEdition2023MaxEnergy); // RULES.md 10.2
+            rs.energy = std::clamp(r.energy.value_or(traits().startingEnergy), 0, kEdition2023MaxEnergy);
             rs.haywires = r.haywires;
             rs.dealtPiles = rs.dealtPiles || (!r.turns.empty() && !r.turns.front().hand.empty());
             if (r.rebooting) {
@@ -101,7 +102,7 @@ public:
             if (!board.contains(m->at))
                 continue;
             const DeviceKind k = board.cell(m->at).device.kind;
-            if (k == DeviceKind::Belt || k == DeviceKind::Gear)
+            if (k == DeviceKind::Belt || k == DeviceKind::Gear || k == DeviceKind::Battery)
                 board.clearDevice(m->at);
             std::vector<ElementId> panels;
             for (const EdgeFeature &f : board.edgeFeatures()) {
@@ -200,10 +201,19 @@ public:
 
     void checkpoints(Engine &e) const override
     {
-        // End of the register (RULES.md 10.5 step 5): checkpoints, robot by robot in priority
-        // order; a shut-down robot takes none.
+        // End of the register (RULES.md 10.5 step 5): batteries, then checkpoints, robot by robot
+        // in priority order; a shut-down robot gains and takes nothing.
         const BoardIndex &b = e.board();
         const int holder = e.state().tokenHolder;
+        for (int n = 0; n < e.robotCount(); ++n) {
+            const int i = (holder + n) % e.robotCount();
+            auto &r = e.robot(i);
+            if (!e.inPlay(i) || r.shutDown || !b.contains(r.pos) || b.device(r.pos).kind != DeviceKind::Battery)
+                continue;
+            r.energy = std::min(r.energy + 1, kEdition2023MaxEnergy);
+            e.highlight(r.pos);
+            e.note(Code::BatteryCharged, i, -1, r.pos, Direction::North, r.energy);
+        }
         for (int n = 0; n < e.robotCount(); ++n) {
             const int i = (holder + n) % e.robotCount();
             const auto &r = e.robot(i);

@@ -177,6 +177,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2016Rows{{
     {Code::ShutDown, kNotInEdition},
     {Code::DamageKept, kNotInEdition},
     {Code::AgainFirstRegister, kNotInEdition},
+    {Code::BatteryCharged, kNotInEdition},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kEdition2016Rows));

@@ -177,6 +177,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::ShutDown, "rule-shutdown"},
     {Code::DamageKept, "rule-damage-kept"},
     {Code::AgainFirstRegister, "rule-again"},
+    {Code::BatteryCharged, "rule-batteries"},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kEdition2023Rows));

@@ -46,6 +46,7 @@ struct RulesetTraits {
     bool priorityToken = false;
     bool damageDeck = false;
     bool shutdown = false;
+    int startingEnergy = 0;     // a robot's energy when its scenario gives none
 };
 
 // A ruleset is a policy over the shared mechanics of Engine (movement, pushing, walls, belts,

@@ -98,6 +98,7 @@ QString deviceName(DeviceKind k)
     case DeviceKind::Crate: return QCoreApplication::translate("Elements", "Crate");
     case DeviceKind::PriorityAntenna: return QCoreApplication::translate("Elements", "Priority antenna");
     case DeviceKind::RebootToken: return QCoreApplication::translate("Elements", "Reboot token");
+    case DeviceKind::Battery: return QCoreApplication::translate("Elements", "Battery");
     }
     return {};
 }

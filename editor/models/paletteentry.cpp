@@ -71,7 +71,7 @@ std::vector<PaletteEntry> buildEntries()
     using G = PaletteGroup;
     for (FloorKind k : {FloorKind::Floor, FloorKind::Oil, FloorKind::Water})
         out.push_back(floorEntry(G::Floor, k));
-    for (DeviceKind k : {DeviceKind::RepairSite, DeviceKind::ChopShop, DeviceKind::EnergySpace, DeviceKind::Ramp, DeviceKind::Teleporter,
+    for (DeviceKind k : {DeviceKind::RepairSite, DeviceKind::ChopShop, DeviceKind::EnergySpace, DeviceKind::Battery, DeviceKind::Ramp, DeviceKind::Teleporter,
                          DeviceKind::Portal, DeviceKind::Crate, DeviceKind::PriorityAntenna, DeviceKind::RebootToken}) {
         Device d = dev(k);
         if (k == DeviceKind::Portal)

@@ -4,7 +4,7 @@
 """Translates the public edition-2023 acceptance cases (e23-*.json, notation of the acceptance
 README, section "Edition 2023") into scenarios of tests/data/scenarios/acceptance-2023, one file
 per case with the case id in its name. Cases that need what the ruleset does not play yet (the
-upgrades of RULES.md 10.12-10.15, batteries) are listed and skipped. Run:
+upgrades of RULES.md 10.12-10.15) are listed and skipped. Run:
     python3 tests/edition2023/make_acceptance.py /work/shared/acceptance/public
 """
 import glob
@@ -31,6 +31,8 @@ def cell(c):
         cells.append({'at': at, 'device': dev})
     elif kind == 'reboot':
         cells.append({'at': at, 'device': {'kind': 'reboot', 'dir': c['dir']}})
+    elif kind == 'battery':
+        cells.append({'at': at, 'device': {'kind': 'battery'}})
     else:
         raise NotPlayed('cell kind ' + kind)
     if 'checkpoint' in c:

@@ -22,6 +22,8 @@ private slots:
     void refusedNamingThePlace_data();
     void refusedNamingThePlace();
     void notYetOffered();
+    void batteries_data();
+    void batteries();
 };
 
 namespace {
@@ -52,8 +54,8 @@ void TestEdition2023Scenarios::acceptanceCasesHold_data()
     const QDir d(QStringLiteral(RF_TEST_DATA_DIR "/scenarios/acceptance-2023"));
     for (const QString &f : d.entryList({QStringLiteral("acceptance-e23-*.rfscenario")}, QDir::Files, QDir::Name))
         QTest::newRow(qPrintable(f)) << d.filePath(f);
-    // 15 of the 20 public cases: the other five need upgrades or batteries (make_acceptance.py).
-    QCOMPARE(d.entryList({QStringLiteral("acceptance-e23-*.rfscenario")}, QDir::Files).size(), 15);
+    // 16 of the 20 public cases: the other four need upgrades (make_acceptance.py).
+    QCOMPARE(d.entryList({QStringLiteral("acceptance-e23-*.rfscenario")}, QDir::Files).size(), 16);
 }
 
 void TestEdition2023Scenarios::acceptanceCasesHold()
@@ -180,6 +182,54 @@ void TestEdition2023Scenarios::notYetOffered()
     QVERIFY(rf::rules::rulesetById("edition-2023")->traits().damageDeck);
     const auto offered = rf::rules::availableRulesets();
     QVERIFY(std::ranges::find(offered, std::string_view("edition-2023")) == offered.end());
+}
+
+void TestEdition2023Scenarios::batteries_data()
+{
+    // RULES.md 10.7: 1 energy at the end of every register to each robot on a battery, before
+    // checkpoints; none when shut down or when the battery lies under a checkpoint; at most 10.
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QList<int>>("energies");
+    auto board = [](const QByteArray &cells, const QByteArray &markers = "[]") {
+        return R"("course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [5, 5], "cells": )" + cells +
+               R"(, "markers": )" + markers + "}";
+    };
+    auto game = [](const QByteArray &course, const QByteArray &robots, int registers) {
+        return R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "edition-2023", "damageDeck": "endless-spam", )" + course +
+               R"(, "robots": [)" + robots + R"(], "play": {"registers": )" + QByteArray::number(registers) + "}}";
+    };
+    const QByteArray battery11 = R"([{"at": [1, 1], "device": {"kind": "battery"}}])";
+    const QByteArray twoBatteries = R"([{"at": [1, 1], "device": {"kind": "battery"}}, {"at": [3, 3], "device": {"kind": "battery"}}])";
+    QTest::newRow("every register") << game(board(battery11), R"({"name": "A", "at": [1, 1], "facing": "N", "energy": 0, "program": ["left", "right", "left"]})", 3)
+                                    << QList<int>{3};
+    QTest::newRow("robots on two batteries") << game(board(twoBatteries), R"({"name": "A", "at": [1, 1], "facing": "N", "energy": 1, "program": ["left"]},
+                                                                            {"name": "B", "at": [3, 3], "facing": "N", "energy": 2, "program": ["right"]})", 1)
+                                             << QList<int>{2, 3};
+    QTest::newRow("moved off before the end") << game(board(battery11), R"({"name": "A", "at": [1, 1], "facing": "E", "energy": 0, "program": ["move1"]})", 1)
+                                              << QList<int>{0};
+    QTest::newRow("moved onto it") << game(board(battery11), R"({"name": "A", "at": [0, 1], "facing": "E", "energy": 0, "program": ["move1"]})", 1)
+                                   << QList<int>{1};
+    QTest::newRow("no more than 10") << game(board(battery11), R"({"name": "A", "at": [1, 1], "facing": "N", "energy": 9, "program": ["left", "right"]})", 2)
+                                     << QList<int>{10};
+    QTest::newRow("shut down") << game(board(battery11), R"({"name": "A", "at": [1, 1], "facing": "N", "energy": 0,
+                                                             "decisions": [{"beforeRegisters": true, "use": "shutdown"}]})", 2)
+                               << QList<int>{0};
+    QTest::newRow("under a checkpoint") << game(board(battery11, R"([{"kind": "checkpoint", "at": [1, 1], "number": 1}, {"kind": "checkpoint", "at": [4, 4], "number": 2}])"),
+                                                R"({"name": "A", "at": [1, 1], "facing": "N", "energy": 0, "program": ["left"]})", 1)
+                                        << QList<int>{0};
+}
+
+void TestEdition2023Scenarios::batteries()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QList<int>, energies);
+    const auto sc = rf::io::parseScenarioJson(json, QStringLiteral("battery.rfscenario"));
+    QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
+    const auto result = rf::sim::runScenario(*sc);
+    QVERIFY2(result.has_value(), result ? "" : rf::text::scenarioErrorText(result.error()).c_str());
+    QCOMPARE(result->finalState.robots.size(), std::size_t(energies.size()));
+    for (qsizetype i = 0; i < energies.size(); ++i)
+        QCOMPARE(result->finalState.robots[std::size_t(i)].energy, energies[i]);
 }
 
 RF_TEST_APPLESS_MAIN(TestEdition2023Scenarios)

@@ -114,7 +114,7 @@ void RroReader::space(const QJsonObject &o, const QString &path, Point p)
         } else if (t == QLatin1String("pit")) {
             m_b.cell(p).floor.kind = FloorKind::Pit;
         } else if (t == QLatin1String("battery")) {
-            putDevice(p, Device{.kind = DeviceKind::EnergySpace}, t);
+            putDevice(p, Device{.kind = DeviceKind::Battery}, t);
         } else {
             js::fail(js::member(path, "type"), QStringLiteral("unknown space type '%1'").arg(js::excerpt(t)));
         }
@@ -379,7 +379,12 @@ QByteArray RroWriter::space(Point p)
         break;
     }
     case DeviceKind::Gear: setType(js::quote(std::string_view(d.clockwise ? "gear_R" : "gear_L"))); break;
-    case DeviceKind::EnergySpace: setType(js::quote(std::string_view("battery"))); break;
+    case DeviceKind::Battery: setType(js::quote(std::string_view("battery"))); break;
+    case DeviceKind::EnergySpace:
+        // Its batteries give energy in every register, an energy space once (and in register 5).
+        m_notes.push_back(util::approximated(deviceKindName(d.kind), p, QStringLiteral("written as a battery, which gives 1 energy in every register")));
+        setType(js::quote(std::string_view("battery")));
+        break;
     case DeviceKind::Crusher: setCover("crusher", "{\"registers\": " + util::registerJson(d.registers) + '}'); break;
     case DeviceKind::Randomizer: setCover("randomizer", js::quote(std::string_view("scrambler"))); break;
     case DeviceKind::RebootToken:

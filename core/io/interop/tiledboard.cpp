@@ -29,6 +29,8 @@ constexpr DeviceKind kTileDevices[] = {DeviceKind::ChopShop, DeviceKind::Randomi
 constexpr int kTileDevice0 = 31;
 constexpr DeviceKind kObjectDevices[] = {DeviceKind::Portal, DeviceKind::Crusher, DeviceKind::Flamer, DeviceKind::TrapDoor};
 constexpr int kObjectDevice0 = 39;
+// Added after the object devices so that the ids files already use stay.
+constexpr int kBattery = 43;
 
 QString patternText(int pattern)
 {
@@ -131,6 +133,7 @@ const std::vector<TileDef> &tileset()
             t.push_back({kTileDevice0 + i, qs(deviceKindName(kTileDevices[i])), {}});
         for (int i = 0; i < 4; ++i)
             t.push_back({kObjectDevice0 + i, qs(deviceKindName(kObjectDevices[i])), {}});
+        t.push_back({kBattery, qs(deviceKindName(DeviceKind::Battery)), {}});
         return t;
     }();
     return defs;
@@ -168,6 +171,8 @@ Map toMap(const Board &b, std::vector<ConversionNote> &notes)
                 devices.data[i] = gid(d.clockwise ? kGearCw : kGearCcw);
             } else if (d.kind == DeviceKind::RepairSite) {
                 devices.data[i] = gid(d.wrenches == 2 ? kRepair2 : kRepair1);
+            } else if (d.kind == DeviceKind::Battery) {
+                devices.data[i] = gid(kBattery);
             } else if (const auto *t = std::ranges::find(kTileDevices, d.kind); t != std::end(kTileDevices)) {
                 devices.data[i] = gid(kTileDevice0 + static_cast<int>(t - std::begin(kTileDevices)), deviceHasDirection(d.kind) ? d.dir : Direction::North);
             } else if (const auto *o = std::ranges::find(kObjectDevices, d.kind); o != std::end(kObjectDevices)) {
