@@ -7,6 +7,7 @@
 #include "io/boardfile.h"
 #include "io/scenario/scenariofile.h"
 #include "render/imageexport.h"
+#include "rules/ruleset.h"
 #include "sim/runresult.h"
 #include "text/tracetext.h"
 
@@ -70,7 +71,7 @@ int runDemo(const QStringList &args, Io &io)
         }
         io.out << "\n== Simulation of " << printable(QDir::toNativeSeparators(scenarioPath)) << '\n'
                << QString::fromStdString(text::traceText(result->trace)) << '\n'
-               << QString::fromStdString(text::finalStateText(result->finalState));
+               << QString::fromStdString(text::finalStateText(result->finalState, rules::traitsOf(result->trace.header.ruleset)));
     }
 
     const QDir outDir(parser.value(outOpt));

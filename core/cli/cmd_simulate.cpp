@@ -5,6 +5,7 @@
 #include "cli/printable.h"
 #include "io/scenario/scenariofile.h"
 #include "io/scenario/tracejson.h"
+#include "rules/ruleset.h"
 #include "sim/scenariorun.h"
 #include "text/tracetext.h"
 
@@ -44,7 +45,7 @@ public:
     void finish(const game::GameState &final)
     {
         m_out << QString::fromUtf8(m_json ? io::traceJsonTail(m_anyEntries, &final)
-                                          : QByteArray::fromStdString(text::finalStateText(final)));
+                                          : QByteArray::fromStdString(text::finalStateText(final, rules::traitsOf(m_header.ruleset))));
     }
 
 private:

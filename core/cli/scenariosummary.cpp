@@ -101,12 +101,19 @@ void printScenarioSummary(const Scenario &sc, QTextStream &out)
     else
         out << "Plays: " << sc.turns << " turn(s)\n";
     out << "Robots: " << sc.robots.size() << '\n';
+    const rules::RulesetTraits &traits = rules::traitsOf(sc.ruleset);
     for (const ScenarioRobot &r : sc.robots) {
-        out << "  " << q(r.name) << " at " << r.at.x << ',' << r.at.y << " facing " << QString::fromLatin1(directionLetter(r.facing).data(), 1)
-            << ", damage " << r.damage << ", lives " << r.lives << '\n';
-        if (rules::traitsOf(sc.ruleset).optionCards)
+        out << "  " << q(r.name) << " at " << r.at.x << ',' << r.at.y << " facing " << QString::fromLatin1(directionLetter(r.facing).data(), 1);
+        // The fields of the edition: damage points and lives (classic), energy (the 2023 edition;
+        // the 2016 edition says it with its upgrades below).
+        if (traits.lives)
+            out << ", damage " << r.damage << ", lives " << r.lives;
+        else if (traits.energy && !traits.upgrades)
+            out << ", energy " << r.energy.value_or(traits.startingEnergy);
+        out << '\n';
+        if (traits.optionCards)
             out << "    options: " << q(heldOptionsText(r.options)) << '\n';
-        if (rules::traitsOf(sc.ruleset).upgrades) {
+        if (traits.upgrades) {
             std::string ups;
             for (const UpgradeId u : r.upgrades)
                 ups += (ups.empty() ? "" : ", ") + std::string(upgradeName(u)) + (upgradeIsPermanent(u) ? " (permanent)" : " (temporary)");

@@ -124,12 +124,12 @@ OptionsResult resolveOptions(const std::map<std::string, bool> &named)
     return r;
 }
 
-std::vector<std::pair<std::string, bool>> optionValues(const RuleOptions &o, bool upgrades)
+std::vector<std::pair<std::string, bool>> optionValues(const RuleOptions &o, const RulesetTraits &traits, bool upgrades)
 {
     std::vector<std::pair<std::string, bool>> out;
     RuleOptions copy = o;
     for (const OptionInfo &info : kOptions)
-        if (upgrades || !info.upgrades)
+        if ((upgrades || !info.upgrades) && optionApplies(info, traits))
             out.emplace_back(std::string(info.name), *flagOf(copy, info.name));
     return out;
 }

@@ -61,9 +61,9 @@ struct OptionsResult {
     std::optional<std::string> unknown{};
 };
 OptionsResult resolveOptions(const std::map<std::string, bool> &named);
-// Every option with its value in effect, in table order (recorded in the trace header); the
-// options of the 2016 upgrades only with `upgrades` (a game with upgrades), so that the traces of
-// other games stay as they were.
-std::vector<std::pair<std::string, bool>> optionValues(const RuleOptions &o, bool upgrades = false);
+// Every option that can change a game of an edition with `traits`, with its value in effect, in
+// table order (recorded in the trace header); the options of the 2016 upgrades only with
+// `upgrades` (a game with upgrades), so that the traces of other games stay as they were.
+std::vector<std::pair<std::string, bool>> optionValues(const RuleOptions &o, const RulesetTraits &traits, bool upgrades = false);
 
 } // namespace rf::rules

@@ -308,7 +308,7 @@ TraceHeader Simulator::header() const
 {
     TraceHeader h;
     h.ruleset = std::string(m_rules->id());
-    h.options = rules::optionValues(m_opt, m_st.upgradesInGame);
+    h.options = rules::optionValues(m_opt, m_rules->traits(), m_st.upgradesInGame);
     h.seed = m_seed;
     for (const RobotState &r : m_st.robots)
         h.robots.push_back(TraceRobot{r.name, r.pos, r.facing});

@@ -9,6 +9,7 @@
 #include "game/decisionuse.h"
 #include "model/optioncards.h"
 #include "model/upgrades.h"
+#include "rules/ruleset.h"
 
 #include <array>
 #include <format>
@@ -148,37 +149,80 @@ std::string traceEntriesText(const Trace &t)
     return s;
 }
 
-std::string finalStateText(const GameState &st)
+namespace {
+
+// A classic robot: damage points, lives, its archive marker, option cards and locked registers.
+std::string classicRobotText(const RobotState &r)
+{
+    std::string s;
+    if (r.eliminated)
+        s = std::format("  {}: eliminated (lives 0, flags {})\n", printable(r.name), r.flags);
+    else if (r.destroyed)
+        s = std::format("  {}: destroyed ({}), waiting to re-enter at {}; lives {}, flags {}\n", printable(r.name),
+                        destroyCauseName(r.cause), cellWord(r.archive), r.lives, r.flags);
+    else
+        s = std::format("  {}: at {} facing {}, damage {}, lives {}, flags {}, archive {}{}\n", printable(r.name),
+                        cellWord(r.pos), text::directionLetter(r.facing), r.damage, r.lives, r.flags,
+                        cellWord(r.archive), r.poweredDown ? ", powered down" : "");
+    if (!r.options.empty() || r.lockedMask || r.announcedPowerDown) {
+        // Option cards and what carries over into the next turn (what `expect` can check).
+        std::string opts;
+        for (const model::HeldOption &h : r.options) {
+            opts += (opts.empty() ? "" : ", ") + std::string(model::optionName(h.id));
+            if (model::optionFullAmmo(h.id) > 0)
+                opts += std::format(" ({} left)", h.ammo);
+            if (h.card)
+                opts += std::format(" (card {})", cardWord(*h.card));
+        }
+        std::string locked;
+        for (int k = 1; k <= model::kRegisterCount; ++k)
+            if ((r.lockedMask >> (k - 1)) & 1U)
+                locked += (locked.empty() ? "" : ",") + std::to_string(k);
+        s += std::format("      options: {}; locked registers: {}{}\n", opts.empty() ? "none" : opts, locked.empty() ? "none" : locked,
+                         r.announcedPowerDown ? "; powered down next turn" : "");
+    }
+    return s;
+}
+
+// A robot of the 2016 and 2023 editions: no lives or archive; damage is cards, energy counts.
+std::string deckRobotText(const RobotState &r, const rules::RulesetTraits &traits)
+{
+    std::string where = r.reentering ? std::format("off the board, re-entering at {} facing {}", cellWord(r.reentryAt.value_or(r.pos)),
+                                                   text::directionLetter(r.reentryFacing.value_or(r.facing)))
+                                     : std::format("at {} facing {}", cellWord(r.pos), text::directionLetter(r.facing));
+    std::string s = std::format("  {}: {}, energy {}, checkpoints {}{}{}\n", printable(r.name), where, r.energy, r.flags,
+                                r.rebooted ? ", rebooted this round" : "", r.shutDown ? ", shut down" : "");
+    if (traits.upgrades && !r.upgrades.empty()) {
+        std::string ups;
+        for (const model::HeldUpgrade &u : r.upgrades)
+            ups += (ups.empty() ? "" : ", ") + std::string(model::upgradeName(u.id));
+        s += std::format("      upgrades: {}\n", ups);
+    }
+    if (traits.damageDeck) {
+        std::string kept, haywires;
+        for (const Card &c : r.kept)
+            kept += (kept.empty() ? "" : ", ") + cardWord(c);
+        for (std::size_t k = 0; k < r.haywires.size(); ++k)
+            if (r.haywires[k])
+                haywires += std::format("{}register {} {}", haywires.empty() ? "" : ", ", k + 1, model::cardKindName(*r.haywires[k]));
+        if (!kept.empty() || !haywires.empty())
+            s += std::format("      damage cards kept in hand: {}; face-down Haywires: {}\n", kept.empty() ? "none" : kept,
+                             haywires.empty() ? "none" : haywires);
+    }
+    return s;
+}
+
+} // namespace
+
+std::string finalStateText(const GameState &st, const rules::RulesetTraits &traits)
 {
     std::string s = std::format("\n=== Final state (turn {}, {})\n", st.cursor.turn, st.cursor.stage == Stage::GameOver ? "game over" : "stopped");
-    for (const RobotState &r : st.robots) {
-        if (r.eliminated)
-            s += std::format("  {}: eliminated (lives 0, flags {})\n", printable(r.name), r.flags);
-        else if (r.destroyed)
-            s += std::format("  {}: destroyed ({}), waiting to re-enter at {}; lives {}, flags {}\n", printable(r.name),
-                             destroyCauseName(r.cause), cellWord(r.archive), r.lives, r.flags);
-        else
-            s += std::format("  {}: at {} facing {}, damage {}, lives {}, flags {}, archive {}{}\n", printable(r.name),
-                             cellWord(r.pos), text::directionLetter(r.facing), r.damage, r.lives, r.flags,
-                             cellWord(r.archive), r.poweredDown ? ", powered down" : "");
-        if (!r.options.empty() || r.lockedMask || r.announcedPowerDown) {
-            // Option cards and what carries over into the next turn (what `expect` can check).
-            std::string opts;
-            for (const model::HeldOption &h : r.options) {
-                opts += (opts.empty() ? "" : ", ") + std::string(model::optionName(h.id));
-                if (model::optionFullAmmo(h.id) > 0)
-                    opts += std::format(" ({} left)", h.ammo);
-                if (h.card)
-                    opts += std::format(" (card {})", cardWord(*h.card));
-            }
-            std::string locked;
-            for (int k = 1; k <= model::kRegisterCount; ++k)
-                if ((r.lockedMask >> (k - 1)) & 1U)
-                    locked += (locked.empty() ? "" : ",") + std::to_string(k);
-            s += std::format("      options: {}; locked registers: {}{}\n", opts.empty() ? "none" : opts, locked.empty() ? "none" : locked,
-                             r.announcedPowerDown ? "; powered down next turn" : "");
-        }
-    }
+    for (const RobotState &r : st.robots)
+        s += traits.lives ? classicRobotText(r) : deckRobotText(r, traits);
+    if (traits.priorityToken && st.tokenHolder >= 0 && static_cast<std::size_t>(st.tokenHolder) < st.robots.size())
+        s += std::format("  Priority token: {}\n", printable(st.robots[static_cast<std::size_t>(st.tokenHolder)].name));
+    if (traits.damageDeck && !st.endlessSpam)
+        s += std::format("  Damage deck: {} cards, discard pile {} cards\n", st.damageDeck.size(), st.damageDiscard.size());
     if (st.winner >= 0)
         s += std::format("  Winner: {}\n", printable(st.robots[static_cast<std::size_t>(st.winner)].name));
     return s;

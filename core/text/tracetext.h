@@ -12,6 +12,10 @@
 
 #include <string>
 
+namespace rf::rules {
+struct RulesetTraits;
+}
+
 // The English of the core's codes, for the CLI and for file messages: each code's template from
 // its table (game::codeInfo, rules::scenarioErrorInfo, validate::kCodes, rules::translationInfo)
 // filled with English argument words (words.h). The editor fills the same templates translated.
@@ -29,7 +33,8 @@ std::string changeText(const sim::Trace &trace, const game::RobotChange &change)
 std::string traceText(const sim::Trace &trace);
 std::string traceHeaderText(const sim::Trace &trace);
 std::string traceEntriesText(const sim::Trace &trace);
-std::string finalStateText(const game::GameState &state);
+// The robots and the game at the end of play, in the fields of the edition (`traits`).
+std::string finalStateText(const game::GameState &state, const rules::RulesetTraits &traits);
 // Why a scenario cannot be played (errortext.cpp).
 std::string scenarioErrorText(const rules::ScenarioError &error);
 // Why the boards of `course` cannot be combined.

@@ -15,6 +15,7 @@
 #include "io/boardfile.h"
 #include "sim/allocator.h"
 #include "model/passage.h"
+#include "rules/ruleset.h"
 #include "sim/scenariorun.h"
 
 #include <QString>
@@ -178,10 +179,10 @@ int check(const model::Course &course, const std::string &ruleset, int options, 
         start.state.rng.reseed(static_cast<std::uint64_t>(g));
         recorded->restore(start);
         recorded->runToEnd();
-        traces = fnv(traces, text::traceText(recorded->trace()) + text::finalStateText(recorded->state()));
+        traces = fnv(traces, text::traceText(recorded->trace()) + text::finalStateText(recorded->state(), rules::traitsOf(ruleset)));
         silent->restore(start);
         silent->runToEnd();
-        finals = fnv(finals, text::finalStateText(silent->state()));
+        finals = fnv(finals, text::finalStateText(silent->state(), rules::traitsOf(ruleset)));
     }
     std::printf("check %s, %d option card(s), %lld games: traces %016llx, null-sink final states %016llx\n",
                 ruleset.c_str(), options, games, static_cast<unsigned long long>(traces),
