@@ -198,6 +198,17 @@ std::string deckRobotText(const RobotState &r, const rules::RulesetTraits &trait
             ups += (ups.empty() ? "" : ", ") + std::string(model::upgradeName(u.id));
         s += std::format("      upgrades: {}\n", ups);
     }
+    if (traits.upgrades) {
+        // The damage cards of the 2016 piles taken during play (what `damageCards` expects).
+        static constexpr const char *kKinds[] = {"SPAM", "Trojan Horse", "Worm", "Virus"};
+        static_assert(std::size(kKinds) == model::kDamageKindCount);
+        std::string taken;
+        for (std::size_t k = 0; k < r.damageDealt.size(); ++k)
+            if (r.damageDealt[k] > 0)
+                taken += std::format("{}{} {}", taken.empty() ? "" : ", ", r.damageDealt[k], kKinds[k]);
+        if (!taken.empty())
+            s += std::format("      damage cards taken: {}\n", taken);
+    }
     if (traits.damageDeck) {
         std::string kept, haywires;
         for (const Card &c : r.kept)
