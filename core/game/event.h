@@ -221,8 +221,13 @@ enum class Code : std::uint8_t {
     ShutDown,
     DamageKept,
     AgainFirstRegister,
+    HaywireEnergyPaid,
+    CardRemovedFromGame,
+    HaywireWallDamage,
+    HaywireCardTurnedUp,
+    LaserBoosted,
 };
-inline constexpr int kCodeCount = 165;
+inline constexpr int kCodeCount = 170;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one

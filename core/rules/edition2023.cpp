@@ -153,11 +153,12 @@ public:
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         if (!e.inPlay(i) || r.shutDown || !r.program[slot])
             return;
-        resolve(e, i, *r.program[slot], 0);
+        resolve(e, i, *r.program[slot], 0, kMaxChain);
+        voidUnusedChoices(e, i);
     }
 
     void cardVolley(Engine &e) const override { optionVolley(e); }
-    void decisionOffers(Engine &, std::vector<DecisionOffer> &) const override {}
+    void decisionOffers(Engine &e, std::vector<DecisionOffer> &out) const override { edition2023Offers(e, out); }
 
     void damage(Engine &e, int robot, int amount, Code, bool immediate) const override
     {
@@ -232,6 +233,8 @@ public:
                     r.discard.push_back(*c);
                 c.reset();
             }
+            r.discard.insert(r.discard.end(), r.spent.begin(), r.spent.end());
+            r.spent.clear();
             r.played = Program{};
             r.shutDown = false;
         }
@@ -355,6 +358,8 @@ private:
                 discardDamage(e, *r.haywires[k]);
             r.haywires[k].reset();
         }
+        r.discard.insert(r.discard.end(), r.spent.begin(), r.spent.end());
+        r.spent.clear();
     }
 
     // Shutdown, declared in priority order before register 1 (RULES.md 10.10).
@@ -387,12 +392,13 @@ private:
     }
 
     // --- The registers (RULES.md 10.6). ---
-    // Plays `card` as the card of robot i's current register.
-    void resolve(Engine &e, int i, const Card &card, int depth) const
+    // Plays `card` as the card of robot i's current register; `depth` cards replaced so far, at
+    // most `limit` (kMaxChain).
+    void resolve(Engine &e, int i, const Card &card, int depth, int limit) const
     {
         auto &r = e.robot(i);
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
-        if (depth > kMaxChain || !e.inPlay(i))
+        if (depth > limit || !e.inPlay(i))
             return;
         if (card.kind == cards::kDamagePoint.kind || (card.kind == CardKind::Again && slot == 0)) {
             // The card leaves (SPAM to the damage discard pile, Again to the robot's own) and the
@@ -407,7 +413,7 @@ private:
                 return;
             e.noteCard(card.kind == cards::kDamagePoint.kind ? Code::DamageCardPlayed : Code::AgainFirstRegister, i, *top);
             e.robot(i).program[slot] = *top;
-            resolve(e, i, *top, depth + 1);
+            resolve(e, i, *top, depth + 1, limit);
             return;
         }
         if (card.kind == CardKind::Again) {
@@ -445,7 +451,56 @@ private:
         e.playCard(i, card, std::nullopt);
     }
 
-    void playInstead(Engine &e, int i, const Card &card, int depth) const override { effect(e, i, card, depth + 1); }
+    // A card a Haywire turned up (hw-double-draw) resolved as a card of robot i's current register
+    // (RULES.md 10.6, 10.16): a SPAM or an Again in register 1 is replaced by the top card of the
+    // draw pile, Again in registers 2-5 repeats the card resolved before; the card stays with the
+    // register's cards to the end of the round (RobotState::spent).
+    void playInstead(Engine &e, int i, const Card &card, int depth) const override { resolveTurnedUp(e, i, card, depth, depth + kMaxChain); }
+    void resolveTurnedUp(Engine &e, int i, const Card &card, int depth, int limit) const
+    {
+        auto &r = e.robot(i);
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        if (depth > limit || !e.inPlay(i))
+            return;
+        if (card.kind == cards::kDamagePoint.kind || (card.kind == CardKind::Again && slot == 0)) {
+            if (card.kind == cards::kDamagePoint.kind)
+                discardDamage(e, card.kind);
+            else
+                r.discard.push_back(card);
+            const auto top = e.drawOwnCard(i);
+            if (!top)
+                return;
+            e.noteCard(card.kind == cards::kDamagePoint.kind ? Code::DamageCardPlayed : Code::AgainFirstRegister, i, *top);
+            resolveTurnedUp(e, i, *top, depth + 1, limit);
+            return;
+        }
+        r.spent.push_back(card);
+        if (card.kind == CardKind::Again) {
+            const auto previous = r.played[slot - 1];
+            if (!previous)
+                return;
+            r.played[slot] = previous;
+            e.noteCard(Code::AgainRepeats, i, *previous, static_cast<int>(slot));
+            effect(e, i, *previous, depth + 1);
+            return;
+        }
+        r.played[slot] = card;
+        effect(e, i, card, depth + 1);
+    }
+
+    // Robot i's Haywire choices of this register that its card never asked for are void, so that
+    // none vanishes (a Haywire replaced, a register cancelled).
+    static void voidUnusedChoices(Engine &e, int i)
+    {
+        if (!e.decides(i))
+            return;
+        const auto &decisions = e.plan(i)->decisions;
+        for (std::size_t k = 0; k < decisions.size() && k < 64; ++k) {
+            const Decision &d = decisions[k];
+            if (isHaywireChoice(d.use) && d.when == DecisionTime::Register && d.reg == e.reg() && !(e.robot(i).decisionsTold >> k & 1U))
+                e.voidDecision(i, d, game::VoidReason::NeverArose);
+        }
+    }
     void repeatPrevious(Engine &, int, int) const override {}
 
     // --- Rebooting (RULES.md 10.9). ---
