@@ -59,11 +59,9 @@ public:
                 if (r.haywires[k] && unplayed(*r.haywires[k]))
                     return ScenarioError{.code = ScenarioError::Code::CardNotInRuleset, .robot = r.name, .other = std::string(id()),
                                          .text = std::string(cardKindName(*r.haywires[k])), .turn = 1, .reg = static_cast<int>(k) + 1};
+        // A seeded deck leaves out the Haywires not played yet (setUpDamageDeck).
         std::vector<CardKind> deck = sc.damageDeck;
         deck.insert(deck.end(), sc.damageDiscard.begin(), sc.damageDiscard.end());
-        if (sc.damageDeckSource == DamageDeckSource::Seeded)
-            for (int k = 0; k < kHaywireCount; ++k)
-                deck.push_back(static_cast<CardKind>(static_cast<int>(CardKind::HwMove2Right) + k));
         for (const CardKind k : deck)
             if (unplayed(k))
                 return ScenarioError{.code = ScenarioError::Code::CardNotInRuleset, .other = std::string(id()), .text = std::string(cardKindName(k))};

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Haywires of the 2023 edition that ask a choice or reach beyond their moves (RULES.md
-// 10.16), the two damage steps of the lasers (10.8) and the SPAM chain (10.6): each scenario shows a card's effect, with its default and with a decision, and is
+// 10.16), the seeded damage deck, the two damage steps of the lasers (10.8) and the SPAM chain
+// (10.6): each scenario shows a card's effect, with its default and with a decision, and is
 // written back to the same model; the debugger offers each card's choices.
 #include "io/scenario/scenariofile.h"
 #include "sim/replay.h"
@@ -25,6 +26,7 @@ private slots:
     void choicesOffered();
     void badChoicesRefused_data();
     void badChoicesRefused();
+    void seededDeck();
 };
 
 namespace {
@@ -229,6 +231,35 @@ void TestEdition2023Haywires::badChoicesRefused()
     QVERIFY(!sc.has_value());
     QCOMPARE(sc.error().where, where);
     QVERIFY(!sc.error().message.isEmpty());
+}
+
+void TestEdition2023Haywires::seededDeck()
+{
+    // Accepted now that the Haywires are played: 23 SPAM and the 16 Haywires the edition plays
+    // (hw-install waits for the upgrade collection), shuffled by the seed, the same every time.
+    auto deckOf = [](int seed) {
+        const QByteArray json = R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "edition-2023", "seed": )" + QByteArray::number(seed) +
+                                R"(, "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [5, 5]},
+                                    "robots": [{"name": "A", "at": [2, 2], "facing": "N", "program": [null]}], "damageDeck": "seeded", "play": {"registers": 1},
+                                    "expect": [{"damageDeckCount": 39}]})";
+        const auto sc = io::parseScenarioJson(json, QStringLiteral("seeded.rfscenario"));
+        if (!sc)
+            return std::pair{false, std::vector<model::CardKind>{}};
+        const auto result = sim::runScenario(*sc);
+        if (!result || !result->passed())
+            return std::pair{false, std::vector<model::CardKind>{}};
+        return std::pair{true, std::vector<model::CardKind>(result->finalState.damageDeck.begin(), result->finalState.damageDeck.end())};
+    };
+    const auto [ok, deck] = deckOf(7);
+    QVERIFY(ok);
+    QCOMPARE(deck.size(), std::size_t(39));
+    QCOMPARE(std::ranges::count(deck, model::CardKind::Spam), 23);
+    for (int k = 0; k < model::kHaywireCount; ++k) {
+        const auto kind = static_cast<model::CardKind>(static_cast<int>(model::CardKind::HwMove2Right) + k);
+        QCOMPARE(std::ranges::count(deck, kind), kind == model::CardKind::HwInstall ? 0 : 1);
+    }
+    QCOMPARE(deckOf(7).second, deck);
+    QVERIFY(deckOf(8).second != deck);
 }
 
 RF_TEST_APPLESS_MAIN(TestEdition2023Haywires)
