@@ -158,7 +158,7 @@ public:
     void cardVolley(Engine &e) const override { optionVolley(e); }
     void decisionOffers(Engine &e, std::vector<DecisionOffer> &out) const override { edition2023Offers(e, out); }
 
-    void damage(Engine &e, int robot, int amount, Code, bool immediate) const override
+    void damage(Engine &e, int robot, int amount, Code why, bool immediate) const override
     {
         if (!e.inPlay(robot) || amount <= 0)
             return;
@@ -166,9 +166,9 @@ public:
             drawDamage(e, robot, amount);
             return;
         }
-        // A volley's damage is drawn when the volley is over, robot by robot in priority order
-        // (RULES.md 10.8).
-        auto &pending = e.scratch().pendingDraws;
+        // A volley's damage is drawn when the volley is over, robot by robot in priority order,
+        // in two steps: board lasers, then robot weapons (RULES.md 10.8).
+        auto &pending = why == Code::LaserHit ? e.scratch().pendingDraws : e.scratch().pendingWeaponDraws;
         pending.resize(static_cast<std::size_t>(e.robotCount()), 0);
         pending[static_cast<std::size_t>(robot)] += amount;
     }
@@ -184,17 +184,18 @@ public:
     bool actsAfterSubstep() const override { return true; }
     void afterSubstep(Engine &e) const override
     {
-        auto &pending = e.scratch().pendingDraws;
-        if (pending.empty())
-            return;
-        const int holder = e.state().tokenHolder;
-        for (int n = 0; n < e.robotCount(); ++n) {
-            const int i = (holder + n) % e.robotCount();
-            const int draws = i < static_cast<int>(pending.size()) ? pending[static_cast<std::size_t>(i)] : 0;
-            if (draws > 0 && e.inPlay(i))
-                drawDamage(e, i, draws);
+        for (auto *pending : {&e.scratch().pendingDraws, &e.scratch().pendingWeaponDraws}) {
+            if (pending->empty())
+                continue;
+            const int holder = e.state().tokenHolder;
+            for (int n = 0; n < e.robotCount(); ++n) {
+                const int i = (holder + n) % e.robotCount();
+                const int draws = i < static_cast<int>(pending->size()) ? (*pending)[static_cast<std::size_t>(i)] : 0;
+                if (draws > 0 && e.inPlay(i))
+                    drawDamage(e, i, draws);
+            }
+            pending->clear();
         }
-        pending.clear();
     }
 
     void checkpoints(Engine &e) const override

@@ -18,8 +18,8 @@ void Engine::laserVolley()
     // With option cards the volley keeps every hit with its side (Power-Down Shield) and adds
     // the weapons (optionweapons.cpp); without, the plain sums below are enough.
     const bool withUpgrades = anyUpgrades();
-    // A damage deck (2023) keeps them too: the card a register resolved may add damage
-    // (hw-move1-laser).
+    // A damage deck (2023) keeps them too: board-laser and robot-laser damage are drawn in two
+    // steps (RULES.md 10.8), and the card a register resolved may add damage (hw-move1-laser).
     const bool withOptions = withUpgrades || anyOptions() || m_rules.traits().damageDeck;
     m_scratch.hits.clear();
     const auto &lasers = m_board.lasers();

@@ -126,6 +126,12 @@ void TestEdition2023Haywires::cardsPlay_data()
                                                         R"("damageDeck": "endless-spam", "play": {"registers": 2, "endOfTurn": true},
                                                            "expect": [{"robots": {"A": {"at": [3, 4], "facing": "S", "discard": ["move1", "right", "again"]}},
                                                                        "damageDiscard": ["hw-double-draw"]}])");
+    // RULES.md 10.8: board lasers draw first, then robot lasers. A (the token holder) is shot by
+    // B, B by a board laser, and the deck holds one card: B draws it.
+    QTest::newRow("board lasers draw before robot lasers")
+        << course7(R"({"name": "A", "at": [0, 2], "facing": "N", "program": [null]}, {"name": "B", "at": [2, 2], "facing": "W", "program": [null]})",
+                    R"("damageDeck": ["spam"], "play": {"registers": 1}, "expect": [{"robots": {"A": {"damage": 0}, "B": {"damage": 1}}, "damageDeckCount": 0}])",
+                    R"([{"at": [6, 2], "side": "E", "kind": "laser", "dir": "W", "beams": 1}])");
 }
 
 void TestEdition2023Haywires::cardsPlay()
