@@ -24,7 +24,14 @@ using namespace rf::model;
 
 namespace {
 
-constexpr int kMaxChain = 8; // SPAM drawing SPAM drawing Again... (bounded)
+// How many cards a chain of replacements (SPAM, Again in register 1, RULES.md 10.6) may draw
+// before it is known to go round for ever: the draw pile once, the reshuffled discard pile once,
+// and the card that started it. Past that every card the robot could draw is an Again in
+// register 1 going back to its own discard pile, and nothing is played (docs/rules.md).
+int chainLimit(const game::RobotState &r)
+{
+    return 2 * static_cast<int>(r.deck.size() + r.discard.size()) + 2;
+}
 
 class Edition2023Ruleset final : public Ruleset, private cards::CardPlayer {
 public:
@@ -151,7 +158,7 @@ public:
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         if (!e.inPlay(i) || r.shutDown || !r.program[slot])
             return;
-        resolve(e, i, *r.program[slot], 0, kMaxChain);
+        resolve(e, i, *r.program[slot], 0, chainLimit(r));
         voidUnusedChoices(e, i);
     }
 
@@ -392,7 +399,7 @@ private:
 
     // --- The registers (RULES.md 10.6). ---
     // Plays `card` as the card of robot i's current register; `depth` cards replaced so far, at
-    // most `limit` (kMaxChain).
+    // most `limit` (chainLimit).
     void resolve(Engine &e, int i, const Card &card, int depth, int limit) const
     {
         auto &r = e.robot(i);
@@ -454,7 +461,7 @@ private:
     // (RULES.md 10.6, 10.16): a SPAM or an Again in register 1 is replaced by the top card of the
     // draw pile, Again in registers 2-5 repeats the card resolved before; the card stays with the
     // register's cards to the end of the round (RobotState::spent).
-    void playInstead(Engine &e, int i, const Card &card, int depth) const override { resolveTurnedUp(e, i, card, depth, depth + kMaxChain); }
+    void playInstead(Engine &e, int i, const Card &card, int depth) const override { resolveTurnedUp(e, i, card, depth, depth + chainLimit(e.robot(i))); }
     void resolveTurnedUp(Engine &e, int i, const Card &card, int depth, int limit) const
     {
         auto &r = e.robot(i);

@@ -132,6 +132,14 @@ void TestEdition2023Haywires::cardsPlay_data()
         << course7(R"({"name": "A", "at": [0, 2], "facing": "N", "program": [null]}, {"name": "B", "at": [2, 2], "facing": "W", "program": [null]})",
                     R"("damageDeck": ["spam"], "play": {"registers": 1}, "expect": [{"robots": {"A": {"damage": 0}, "B": {"damage": 1}}, "damageDeckCount": 0}])",
                     R"([{"at": [6, 2], "side": "E", "kind": "laser", "dir": "W", "beams": 1}])");
+    // RULES.md 10.6: a SPAM chain longer than eight replacements is played out.
+    QTest::newRow("long spam chain") << course7(R"({"name": "A", "at": [3, 5], "facing": "N", "program": ["spam"],
+                                                    "deck": ["spam", "spam", "spam", "spam", "spam", "spam", "spam", "spam", "spam", "spam", "move1"]})",
+                                                 expectA(R"({"at": [3, 4]})", R"("damageDiscard": ["spam", "spam", "spam", "spam", "spam", "spam", "spam", "spam", "spam", "spam", "spam"])"));
+    // ... and one that would go round for ever (an Again in register 1, nothing else to draw) ends.
+    QTest::newRow("again in register 1 alone ends") << course7(R"({"name": "A", "at": [3, 5], "facing": "N", "program": ["again"], "deck": []})",
+                                                                R"("damageDeck": "endless-spam", "play": {"registers": 1, "endOfTurn": true},
+                                                                   "expect": [{"robots": {"A": {"at": [3, 5], "discard": ["again"]}}}])");
 }
 
 void TestEdition2023Haywires::cardsPlay()
