@@ -399,8 +399,10 @@ private:
 
     // --- The registers (RULES.md 10.6). ---
     // Plays `card` as the card of robot i's current register; `depth` cards replaced so far, at
-    // most `limit` (chainLimit).
-    void resolve(Engine &e, int i, const Card &card, int depth, int limit) const
+    // most `limit` (chainLimit). A card a Haywire turned up (`turnedUp`, hw-double-draw) is
+    // resolved the same way but does not lie in the register: it stays with the register's cards
+    // to the end of the round (RobotState::spent), and so do the cards that replace it.
+    void resolve(Engine &e, int i, const Card &card, int depth, int limit, bool turnedUp = false) const
     {
         auto &r = e.robot(i);
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
@@ -413,15 +415,19 @@ private:
                 discardDamage(e, card.kind);
             else
                 r.discard.push_back(card);
-            r.program[slot].reset();
+            if (!turnedUp)
+                r.program[slot].reset();
             const auto top = e.drawOwnCard(i);
             if (!top)
                 return;
             e.noteCard(card.kind == cards::kDamagePoint.kind ? Code::DamageCardPlayed : Code::AgainFirstRegister, i, *top);
-            e.robot(i).program[slot] = *top;
-            resolve(e, i, *top, depth + 1, limit);
+            if (!turnedUp)
+                e.robot(i).program[slot] = *top;
+            resolve(e, i, *top, depth + 1, limit, turnedUp);
             return;
         }
+        if (turnedUp)
+            r.spent.push_back(card);
         if (card.kind == CardKind::Again) {
             // Again repeats the card resolved in the register before, as if it lay in this one.
             const auto previous = r.played[slot - 1];
@@ -457,41 +463,11 @@ private:
         e.playCard(i, card, std::nullopt);
     }
 
-    // A card a Haywire turned up (hw-double-draw) resolved as a card of robot i's current register
-    // (RULES.md 10.6, 10.16): a SPAM or an Again in register 1 is replaced by the top card of the
-    // draw pile, Again in registers 2-5 repeats the card resolved before; the card stays with the
-    // register's cards to the end of the round (RobotState::spent).
-    void playInstead(Engine &e, int i, const Card &card, int depth) const override { resolveTurnedUp(e, i, card, depth, depth + chainLimit(e.robot(i))); }
-    void resolveTurnedUp(Engine &e, int i, const Card &card, int depth, int limit) const
+    // A card a Haywire turned up (hw-double-draw), resolved as a card of robot i's current
+    // register (RULES.md 10.6, 10.16).
+    void playInstead(Engine &e, int i, const Card &card, int depth) const override
     {
-        auto &r = e.robot(i);
-        const auto slot = static_cast<std::size_t>(e.reg() - 1);
-        if (depth > limit || !e.inPlay(i))
-            return;
-        if (card.kind == cards::kDamagePoint.kind || (card.kind == CardKind::Again && slot == 0)) {
-            if (card.kind == cards::kDamagePoint.kind)
-                discardDamage(e, card.kind);
-            else
-                r.discard.push_back(card);
-            const auto top = e.drawOwnCard(i);
-            if (!top)
-                return;
-            e.noteCard(card.kind == cards::kDamagePoint.kind ? Code::DamageCardPlayed : Code::AgainFirstRegister, i, *top);
-            resolveTurnedUp(e, i, *top, depth + 1, limit);
-            return;
-        }
-        r.spent.push_back(card);
-        if (card.kind == CardKind::Again) {
-            const auto previous = r.played[slot - 1];
-            if (!previous)
-                return;
-            r.played[slot] = previous;
-            e.noteCard(Code::AgainRepeats, i, *previous, static_cast<int>(slot));
-            effect(e, i, *previous, depth + 1);
-            return;
-        }
-        r.played[slot] = card;
-        effect(e, i, card, depth + 1);
+        resolve(e, i, card, depth + 1, depth + 1 + chainLimit(e.robot(i)), true);
     }
 
     // Robot i's Haywire choices of this register that its card never asked for are void, so that

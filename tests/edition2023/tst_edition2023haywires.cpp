@@ -116,9 +116,12 @@ void TestEdition2023Haywires::cardsPlay_data()
     QTest::newRow("double-draw second first") << course7(haywireRobot(twice, "[3, 5]", "N", R"("deck": ["move1", "right"],
                                                                            "decisions": [{"register": 1, "use": "hw-double-draw", "order": [2, 1]}])"),
                                                           expectA(R"({"at": [4, 5], "facing": "E"})"));
-    // A SPAM turned up is replaced by the next card (move2), then move1 is played.
-    QTest::newRow("double-draw spam replaced") << course7(haywireRobot(twice, "[3, 6]", "N", R"("deck": ["spam", "move1", "move2"])"),
-                                                           expectA(R"({"at": [3, 3], "facing": "N"})", R"("damageDiscard": ["spam"])"));
+    // A SPAM turned up is replaced by the next card (move2), then move1 is played; at the end of
+    // the round both go to the discard pile, the Haywire to the damage discard pile.
+    QTest::newRow("double-draw spam replaced")
+        << course7(haywireRobot(twice, "[3, 6]", "N", R"("deck": ["spam", "move1", "move2"])"),
+                   R"("damageDeck": "endless-spam", "play": {"registers": 1, "endOfTurn": true},
+                      "expect": [{"robots": {"A": {"at": [3, 3], "facing": "N", "discard": ["move1", "move2"]}}, "damageDiscard": ["spam", "hw-double-draw"]}])");
     // Again in register 2 repeats the second card resolved; at the end of the round both cards
     // turned up are in the discard pile with the Again.
     QTest::newRow("double-draw then again") << course7(R"({"name": "A", "at": [3, 5], "facing": "N", "haywires": {"1": "hw-double-draw"},

@@ -386,7 +386,10 @@ QByteArray decisionText(const Decision &d)
             case DecisionUse::HwSide2: o.str(c.key, std::string_view(d.side < 0 ? "L" : "R")); break;
             case DecisionUse::HwFaceAny: o.raw(c.key, direction(d.dir.value_or(Direction::North))); break;
             case DecisionUse::HwPayEnergy: o.num(c.key, d.count); break;
-            case DecisionUse::HwBack1Purge: o.str(c.key, cardKindName(d.card.value_or(CardKind::Spam))); break;
+            case DecisionUse::HwBack1Purge:
+                if (d.card)
+                    o.str(c.key, cardKindName(*d.card));
+                break;
             case DecisionUse::HwDoubleDraw: o.raw(c.key, d.count == 2 ? QByteArray("[2, 1]") : QByteArray("[1, 2]")); break;
             default: break;
             }
