@@ -201,6 +201,36 @@
         <source>choose the facing at re-entry</source>
         <translation>Richtung beim Wiedereinsetzen wählen</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="38" />
+        <source>Haywire: turn %1</source>
+        <translation>Haywire: nach %1 drehen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="40" />
+        <source>Haywire: face %1, then move 1</source>
+        <translation>Haywire: nach %1 ausrichten, dann 1 vorwärts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="42" />
+        <source>Haywire: pay %1 energy, move 2 squares per energy</source>
+        <translation>Haywire: %1 Energie zahlen, 2 Felder je Energie vorwärts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="43" />
+        <source>Haywire: move 2 squares %1</source>
+        <translation>Haywire: 2 Felder nach %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="45" />
+        <source>Haywire: remove %1 of the discard pile from the game</source>
+        <translation>Haywire: %1 aus dem Ablagestapel aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="47" />
+        <source>Haywire: resolve card %1 drawn first</source>
+        <translation>Haywire: die %1. gezogene Karte zuerst ausführen</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -2715,76 +2745,101 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="193" />
+        <source>%1 pays %2 energy to its Haywire and moves 2 squares forward per energy paid</source>
+        <translation>%1 zahlt %2 Energie für seine Haywire-Karte und fährt je gezahlter Energie 2 Felder vorwärts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="194" />
+        <source>%1 removes %2 of its discard pile from the game</source>
+        <translation>%1 nimmt %2 aus seinem Ablagestapel aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="195" />
+        <source>%1 runs into a wall during its Haywire's move and draws a damage card</source>
+        <translation>%1 fährt bei der Bewegung seiner Haywire-Karte gegen eine Wand und zieht eine Schadenskarte</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="196" />
+        <source>%1 turns up %2 from its draw pile and plays it as this register's card</source>
+        <translation>%1 deckt %2 von seinem Nachziehstapel auf und spielt sie als Karte dieses Registers</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="197" />
+        <source>%1's laser deals 1 more damage to each robot it hits in this register</source>
+        <translation>Der Laser von %1 verursacht in diesem Register bei jedem getroffenen Roboter 1 Schaden mehr</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="198" />
         <source>%1 gains 1 energy on the battery at %2 (%3 energy)</source>
         <translation>%1 erhält 1 Energie auf der Batterie bei %2 (%3 Energie)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="201" />
+        <location filename="../core/game/event.cpp" line="206" />
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="202" />
+        <location filename="../core/game/event.cpp" line="207" />
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="203" />
+        <location filename="../core/game/event.cpp" line="208" />
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204" />
+        <location filename="../core/game/event.cpp" line="209" />
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205" />
+        <location filename="../core/game/event.cpp" line="210" />
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
+        <location filename="../core/game/event.cpp" line="211" />
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
+        <location filename="../core/game/event.cpp" line="212" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="215" />
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="218" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="219" />
         <source>its moment never came in this register</source>
         <translation>sein Zeitpunkt kam in diesem Register nie</translation>
     </message>
@@ -2842,6 +2897,36 @@
         <location filename="../core/game/decisionuse.cpp" line="36" />
         <source>choose the facing at re-entry</source>
         <translation>Richtung beim Wiedereinsetzen wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="38" />
+        <source>choose the turn of the Haywire</source>
+        <translation>Drehung der Haywire-Karte wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="39" />
+        <source>choose the facing of the Haywire</source>
+        <translation>Ausrichtung der Haywire-Karte wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="41" />
+        <source>choose the energy paid for the Haywire</source>
+        <translation>für die Haywire-Karte gezahlte Energie wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="43" />
+        <source>choose the side of the Haywire</source>
+        <translation>Seite der Haywire-Karte wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="44" />
+        <source>choose %1 as the card the Haywire removes</source>
+        <translation>%1 als Karte wählen, die die Haywire-Karte entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="46" />
+        <source>choose the order of the Haywire's cards</source>
+        <translation>Reihenfolge der Karten der Haywire-Karte wählen</translation>
     </message>
 </context>
 <context>
@@ -9343,42 +9428,54 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>Zoop</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="102" />
+        <location filename="../core/words/tracetexts.cpp" line="52" />
+        <source>left</source>
+        <comment>a Haywire's choice: turn or move to the left</comment>
+        <translation>links</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="52" />
+        <source>right</source>
+        <comment>a Haywire's choice: turn or move to the right</comment>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="105" />
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="103" />
+        <location filename="../core/words/tracetexts.cpp" line="106" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="106" />
+        <location filename="../core/words/tracetexts.cpp" line="109" />
         <source>Purchase: %1</source>
         <translation>Kauf: %1</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="167" />
+        <location filename="../core/words/tracetexts.cpp" line="170" />
         <source>%1 turn %2 register %3</source>
         <translation>%1, Runde %2, Register %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="169" />
+        <location filename="../core/words/tracetexts.cpp" line="172" />
         <source>%1 turn %2</source>
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="173" />
+        <location filename="../core/words/tracetexts.cpp" line="176" />
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 nicht übertragen: %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="175" />
+        <location filename="../core/words/tracetexts.cpp" line="178" />
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="176" />
+        <location filename="../core/words/tracetexts.cpp" line="179" />
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

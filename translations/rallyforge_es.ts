@@ -201,6 +201,36 @@
         <source>choose the facing at re-entry</source>
         <translation>elegir la orientación al reaparecer</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="38" />
+        <source>Haywire: turn %1</source>
+        <translation>Haywire: girar a la %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="40" />
+        <source>Haywire: face %1, then move 1</source>
+        <translation>Haywire: mirar al %1 y avanzar 1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="42" />
+        <source>Haywire: pay %1 energy, move 2 squares per energy</source>
+        <translation>Haywire: pagar %1 de energía y avanzar 2 casillas por cada energía</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="43" />
+        <source>Haywire: move 2 squares %1</source>
+        <translation>Haywire: moverse 2 casillas a la %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="45" />
+        <source>Haywire: remove %1 of the discard pile from the game</source>
+        <translation>Haywire: retirar %1 de la pila de descarte del juego</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="47" />
+        <source>Haywire: resolve card %1 drawn first</source>
+        <translation>Haywire: resolver primero la carta robada n.º %1</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -2715,76 +2745,101 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="193" />
+        <source>%1 pays %2 energy to its Haywire and moves 2 squares forward per energy paid</source>
+        <translation>%1 paga %2 de energía por su carta Haywire y avanza 2 casillas por cada energía pagada</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="194" />
+        <source>%1 removes %2 of its discard pile from the game</source>
+        <translation>%1 retira del juego %2 de su pila de descarte</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="195" />
+        <source>%1 runs into a wall during its Haywire's move and draws a damage card</source>
+        <translation>%1 choca contra un muro durante el movimiento de su carta Haywire y roba una carta de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="196" />
+        <source>%1 turns up %2 from its draw pile and plays it as this register's card</source>
+        <translation>%1 descubre %2 de su mazo y la juega como carta de este registro</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="197" />
+        <source>%1's laser deals 1 more damage to each robot it hits in this register</source>
+        <translation>El láser de %1 inflige 1 daño más a cada robot que alcanza en este registro</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="198" />
         <source>%1 gains 1 energy on the battery at %2 (%3 energy)</source>
         <translation>%1 gana 1 de energía en la batería de %2 (%3 de energía)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="201" />
+        <location filename="../core/game/event.cpp" line="206" />
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="202" />
+        <location filename="../core/game/event.cpp" line="207" />
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="203" />
+        <location filename="../core/game/event.cpp" line="208" />
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204" />
+        <location filename="../core/game/event.cpp" line="209" />
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205" />
+        <location filename="../core/game/event.cpp" line="210" />
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
+        <location filename="../core/game/event.cpp" line="211" />
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
+        <location filename="../core/game/event.cpp" line="212" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="215" />
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>the card is not in the shop</source>
         <translation>la carta no está en la tienda</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>not enough energy</source>
         <translation>no hay suficiente energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="218" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="219" />
         <source>its moment never came in this register</source>
         <translation>su momento nunca llegó en este registro</translation>
     </message>
@@ -2842,6 +2897,36 @@
         <location filename="../core/game/decisionuse.cpp" line="36" />
         <source>choose the facing at re-entry</source>
         <translation>elegir la orientación al reaparecer</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="38" />
+        <source>choose the turn of the Haywire</source>
+        <translation>elegir el giro de la carta Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="39" />
+        <source>choose the facing of the Haywire</source>
+        <translation>elegir la orientación de la carta Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="41" />
+        <source>choose the energy paid for the Haywire</source>
+        <translation>elegir la energía pagada por la carta Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="43" />
+        <source>choose the side of the Haywire</source>
+        <translation>elegir el lado de la carta Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="44" />
+        <source>choose %1 as the card the Haywire removes</source>
+        <translation>elegir %1 como la carta que retira la carta Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="46" />
+        <source>choose the order of the Haywire's cards</source>
+        <translation>elegir el orden de las cartas de la carta Haywire</translation>
     </message>
 </context>
 <context>
@@ -9343,42 +9428,54 @@ Replace it? Nothing has been written yet.</source>
         <translation>Zoop</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="102" />
+        <location filename="../core/words/tracetexts.cpp" line="52" />
+        <source>left</source>
+        <comment>a Haywire's choice: turn or move to the left</comment>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="52" />
+        <source>right</source>
+        <comment>a Haywire's choice: turn or move to the right</comment>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="105" />
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="103" />
+        <location filename="../core/words/tracetexts.cpp" line="106" />
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="106" />
+        <location filename="../core/words/tracetexts.cpp" line="109" />
         <source>Purchase: %1</source>
         <translation>Compra: %1</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="167" />
+        <location filename="../core/words/tracetexts.cpp" line="170" />
         <source>%1 turn %2 register %3</source>
         <translation>%1, turno %2, registro %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="169" />
+        <location filename="../core/words/tracetexts.cpp" line="172" />
         <source>%1 turn %2</source>
         <translation>%1, turno %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="173" />
+        <location filename="../core/words/tracetexts.cpp" line="176" />
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 sin traducir: %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="175" />
+        <location filename="../core/words/tracetexts.cpp" line="178" />
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="176" />
+        <location filename="../core/words/tracetexts.cpp" line="179" />
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

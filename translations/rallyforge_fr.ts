@@ -201,6 +201,36 @@
         <source>choose the facing at re-entry</source>
         <translation>choisir l’orientation au retour</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="38" />
+        <source>Haywire: turn %1</source>
+        <translation>Haywire : tourner à %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="40" />
+        <source>Haywire: face %1, then move 1</source>
+        <translation>Haywire : s'orienter vers %1, puis avancer de 1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="42" />
+        <source>Haywire: pay %1 energy, move 2 squares per energy</source>
+        <translation>Haywire : payer %1 énergie, avancer de 2 cases par énergie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="43" />
+        <source>Haywire: move 2 squares %1</source>
+        <translation>Haywire : se déplacer de 2 cases à %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="45" />
+        <source>Haywire: remove %1 of the discard pile from the game</source>
+        <translation>Haywire : retirer du jeu %1 de la défausse</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="47" />
+        <source>Haywire: resolve card %1 drawn first</source>
+        <translation>Haywire : résoudre d'abord la carte piochée n° %1</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -2715,76 +2745,101 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="193" />
+        <source>%1 pays %2 energy to its Haywire and moves 2 squares forward per energy paid</source>
+        <translation>%1 paie %2 énergie à sa carte Haywire et avance de 2 cases par énergie payée</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="194" />
+        <source>%1 removes %2 of its discard pile from the game</source>
+        <translation>%1 retire du jeu %2 de sa défausse</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="195" />
+        <source>%1 runs into a wall during its Haywire's move and draws a damage card</source>
+        <translation>%1 heurte un mur pendant le déplacement de sa carte Haywire et pioche une carte de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="196" />
+        <source>%1 turns up %2 from its draw pile and plays it as this register's card</source>
+        <translation>%1 retourne %2 de sa pioche et la joue comme carte de ce registre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="197" />
+        <source>%1's laser deals 1 more damage to each robot it hits in this register</source>
+        <translation>Le laser de %1 inflige 1 dégât de plus à chaque robot touché dans ce registre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="198" />
         <source>%1 gains 1 energy on the battery at %2 (%3 energy)</source>
         <translation>%1 gagne 1 énergie sur la batterie en %2 (%3 d’énergie)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="201" />
+        <location filename="../core/game/event.cpp" line="206" />
         <source>the robot does not hold that option</source>
         <translation>le robot n'a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="202" />
+        <location filename="../core/game/event.cpp" line="207" />
         <source>the option does not act now or with this card</source>
         <translation>l'option n'agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="203" />
+        <location filename="../core/game/event.cpp" line="208" />
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n'est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="204" />
+        <location filename="../core/game/event.cpp" line="209" />
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="205" />
+        <location filename="../core/game/event.cpp" line="210" />
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
+        <location filename="../core/game/event.cpp" line="211" />
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
+        <location filename="../core/game/event.cpp" line="212" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="215" />
         <source>nothing to use it on</source>
         <translation>rien sur quoi l'utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>the card is not in the shop</source>
         <translation>la carte n'est pas dans la boutique</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>not enough energy</source>
         <translation>pas assez d'énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="218" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>aucun dégât qu'elle pourrait annuler n'est arrivé dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="219" />
         <source>its moment never came in this register</source>
         <translation>son moment n'est jamais venu dans ce registre</translation>
     </message>
@@ -2842,6 +2897,36 @@
         <location filename="../core/game/decisionuse.cpp" line="36" />
         <source>choose the facing at re-entry</source>
         <translation>choisir l’orientation au retour</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="38" />
+        <source>choose the turn of the Haywire</source>
+        <translation>choisir la rotation de la carte Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="39" />
+        <source>choose the facing of the Haywire</source>
+        <translation>choisir l'orientation de la carte Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="41" />
+        <source>choose the energy paid for the Haywire</source>
+        <translation>choisir l'énergie payée pour la carte Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="43" />
+        <source>choose the side of the Haywire</source>
+        <translation>choisir le côté de la carte Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="44" />
+        <source>choose %1 as the card the Haywire removes</source>
+        <translation>choisir %1 comme carte retirée par la carte Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="46" />
+        <source>choose the order of the Haywire's cards</source>
+        <translation>choisir l'ordre des cartes de la carte Haywire</translation>
     </message>
 </context>
 <context>
@@ -9343,42 +9428,54 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>Zoop</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="102" />
+        <location filename="../core/words/tracetexts.cpp" line="52" />
+        <source>left</source>
+        <comment>a Haywire's choice: turn or move to the left</comment>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="52" />
+        <source>right</source>
+        <comment>a Haywire's choice: turn or move to the right</comment>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="105" />
         <source>%1 plays %2</source>
         <translation>%1 joue %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="103" />
+        <location filename="../core/words/tracetexts.cpp" line="106" />
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="106" />
+        <location filename="../core/words/tracetexts.cpp" line="109" />
         <source>Purchase: %1</source>
         <translation>Achat : %1</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="167" />
+        <location filename="../core/words/tracetexts.cpp" line="170" />
         <source>%1 turn %2 register %3</source>
         <translation>%1, tour %2, registre %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="169" />
+        <location filename="../core/words/tracetexts.cpp" line="172" />
         <source>%1 turn %2</source>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="173" />
+        <location filename="../core/words/tracetexts.cpp" line="176" />
         <source>%1: %2 not translated: %3</source>
         <translation>%1 : %2 non traduit : %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="175" />
+        <location filename="../core/words/tracetexts.cpp" line="178" />
         <source>%1: %2 -&gt; %3</source>
         <translation>%1 : %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="176" />
+        <location filename="../core/words/tracetexts.cpp" line="179" />
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>

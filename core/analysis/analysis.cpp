@@ -659,7 +659,12 @@ Killer killerOf(const RobotState &r)
     case game::Code::ReEnteredOnToken:
     case game::Code::ShutDown:
     case game::Code::DamageKept:
-    case game::Code::AgainFirstRegister: return Killer::Damage;
+    case game::Code::AgainFirstRegister:
+    case game::Code::HaywireEnergyPaid:
+    case game::Code::CardRemovedFromGame:
+    case game::Code::HaywireWallDamage:
+    case game::Code::HaywireCardTurnedUp:
+    case game::Code::LaserBoosted: return Killer::Damage;
     }
     return Killer::Damage;
 }

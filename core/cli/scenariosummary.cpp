@@ -3,6 +3,7 @@
 #include "cli/scenariosummary.h"
 #include "cli/printable.h"
 
+#include "game/decisionuse.h"
 #include "rules/ruleset.h"
 #include "text/tracetext.h"
 
@@ -66,9 +67,11 @@ std::string decisionText(const Decision &d)
     }
     // The choice as its use's row words it (game::decisionUseInfo), then the details it names.
     std::string what = text::choiceText(d);
-    if (d.dir)
+    // The side and direction, unless the choice's wording names them already (the Haywires').
+    const std::string_view worded = game::decisionUseInfo(d.use).choice.args;
+    if (d.dir && !worded.contains('d'))
         what += std::format(" {}", directionLetter(*d.dir));
-    if (d.side != 0)
+    if (d.side != 0 && !worded.contains('e'))
         what += d.side < 0 ? " left" : " right";
     if (d.card && d.use == DecisionUse::Upgrade)
         what += std::format(" ({})", cardKindName(*d.card));

@@ -35,6 +35,16 @@ constexpr std::array<DecisionUseInfo, kDecisionUseCount> kUses{{
     {"shutdown", {"", RF_TRANSLATABLE("TraceNotes", "shut down")}, {"", RF_TRANSLATABLE("DecisionChoices", "shut down for this round")}},
     {"reboot-facing", {"", RF_TRANSLATABLE("TraceNotes", "choose the facing at re-entry")},
      {"", RF_TRANSLATABLE("DecisionChoices", "choose the facing at re-entry")}},
+    {"hw-turn-either", {"", RF_TRANSLATABLE("TraceNotes", "choose the turn of the Haywire")}, {"e", RF_TRANSLATABLE("DecisionChoices", "Haywire: turn %1")}},
+    {"hw-face-any-move1", {"", RF_TRANSLATABLE("TraceNotes", "choose the facing of the Haywire")},
+     {"d", RF_TRANSLATABLE("DecisionChoices", "Haywire: face %1, then move 1")}},
+    {"hw-pay-energy-move", {"", RF_TRANSLATABLE("TraceNotes", "choose the energy paid for the Haywire")},
+     {"a", RF_TRANSLATABLE("DecisionChoices", "Haywire: pay %1 energy, move 2 squares per energy")}},
+    {"hw-side2", {"", RF_TRANSLATABLE("TraceNotes", "choose the side of the Haywire")}, {"e", RF_TRANSLATABLE("DecisionChoices", "Haywire: move 2 squares %1")}},
+    {"hw-back1-purge", {"k", RF_TRANSLATABLE("TraceNotes", "choose %1 as the card the Haywire removes")},
+     {"k", RF_TRANSLATABLE("DecisionChoices", "Haywire: remove %1 of the discard pile from the game")}},
+    {"hw-double-draw", {"", RF_TRANSLATABLE("TraceNotes", "choose the order of the Haywire's cards")},
+     {"a", RF_TRANSLATABLE("DecisionChoices", "Haywire: resolve card %1 drawn first")}},
 }};
 
 constexpr DecisionUseInfo kUnknown{"?", {"", "?"}, {"", "?"}};

@@ -17,7 +17,8 @@ namespace rf::game {
 // 's' the option discarded, scrapped, reloaded or lost (`subject`), 'g' the upgrade (`upgrade`),
 // 'G' the upgrade replaced (`upgradeSubject`), 'k' the card kind chosen (`card`, or the row's
 // `card` when the decision names none), 'K' the routine drawn (`routine`), 'l' the card laid
-// (`cards` front), 'n' the upgrade's cost (a count: %n).
+// (`cards` front), 'n' the upgrade's cost (a count: %n), 'e' the side (`side`: left or right),
+// 'd' the direction (`dir`), 'a' the number `count`.
 struct DecisionUseInfo {
     std::string_view name;   // kebab-case: "discard-option"
     Wording note{};          // in a decision note (decision-taken, decision-void); letters as in Note
@@ -25,7 +26,7 @@ struct DecisionUseInfo {
     Wording replacing{};     // Buy: the choice when it names the card bought in place of another
     model::CardKind card = model::CardKind::Spam; // 'k' when the decision names no card
 };
-inline constexpr int kDecisionUseCount = 13;
+inline constexpr int kDecisionUseCount = 19;
 const DecisionUseInfo &decisionUseInfo(model::DecisionUse use);
 // The card kind a choice names ('k').
 model::CardKind choiceCard(const model::Decision &d);

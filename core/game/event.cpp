@@ -190,6 +190,11 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"shut-down", {"r", RF_TRANSLATABLE("TraceNotes", "%1 shuts down for this round: its registers are emptied and its damage cards go to the damage discard pile")}},
     {"damage-kept", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 keeps %2 damage cards in its hand for the next round")}},
     {"again-first-register", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 plays Again in register 1: the top card of its deck, %2, is played instead")}},
+    {"haywire-energy-paid", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 pays %2 energy to its Haywire and moves 2 squares forward per energy paid")}},
+    {"card-removed-from-game", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 removes %2 of its discard pile from the game")}},
+    {"haywire-wall-damage", {"r", RF_TRANSLATABLE("TraceNotes", "%1 runs into a wall during its Haywire's move and draws a damage card")}},
+    {"haywire-card-turned-up", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 turns up %2 from its draw pile and plays it as this register's card")}},
+    {"laser-boosted", {"r", RF_TRANSLATABLE("TraceNotes", "%1's laser deals 1 more damage to each robot it hits in this register")}},
     {"battery-charged", {"rcv", RF_TRANSLATABLE("TraceNotes", "%1 gains 1 energy on the battery at %2 (%3 energy)")}},
 }};
 

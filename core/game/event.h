@@ -221,9 +221,14 @@ enum class Code : std::uint8_t {
     ShutDown,
     DamageKept,
     AgainFirstRegister,
+    HaywireEnergyPaid,
+    CardRemovedFromGame,
+    HaywireWallDamage,
+    HaywireCardTurnedUp,
+    LaserBoosted,
     BatteryCharged,
 };
-inline constexpr int kCodeCount = 166;
+inline constexpr int kCodeCount = 171;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one

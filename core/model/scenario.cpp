@@ -105,7 +105,13 @@ std::optional<DecisionTime> decisionTime(DecisionUse use, OptionId option)
     case DecisionUse::LayCard:
         return option == OptionId::Flywheel || option == OptionId::ConditionalProgram ? std::optional(DecisionTime::Programming) : std::nullopt;
     case DecisionUse::Shutdown: return DecisionTime::BeforeRegisters;
-    case DecisionUse::RebootFacing: return DecisionTime::Register;
+    case DecisionUse::RebootFacing:
+    case DecisionUse::HwTurnEither:
+    case DecisionUse::HwFaceAny:
+    case DecisionUse::HwPayEnergy:
+    case DecisionUse::HwSide2:
+    case DecisionUse::HwBack1Purge:
+    case DecisionUse::HwDoubleDraw: return DecisionTime::Register;
     case DecisionUse::Option: break;
     }
     switch (option) {

@@ -118,6 +118,13 @@ enum class DecisionUse : std::uint8_t {
     // The 2023 edition (RULES.md 10).
     Shutdown,      // shut down for this round (RULES.md 10.10), DecisionTime::BeforeRegisters
     RebootFacing,  // re-enter facing `dir` (RULES.md 10.9 step 5), register 1
+    // The choices of the Haywires (RULES.md 10.16), in the register the Haywire is played in.
+    HwTurnEither,  // turn to `side` (-1 left, +1 right)
+    HwFaceAny,     // face `dir`, then move 1
+    HwPayEnergy,   // pay `count` energy, then move 2 squares per energy
+    HwSide2,       // move 2 squares to `side` (-1 left, +1 right)
+    HwBack1Purge,  // remove a card of kind `card` from the discard pile
+    HwDoubleDraw,  // resolve the `count`th card drawn (2: the second) first
 };
 
 // One choice of a player (RULES.md 8.1 "Decisions"); the scenario lists them per turn.
@@ -139,6 +146,7 @@ struct Decision {
     CardKind routine = CardKind::SandboxRoutine; // RoutineCard: the routine drawn in play
     bool trash = false;               // Refresh: a replaced damage card goes back to its pile
     std::vector<Card> cards{};        // Cache Memory, Memory Swap: cards put on the draw pile, new top first; LayCard: the card
+    int count = 0;                    // HwPayEnergy: the energy paid; HwDoubleDraw: the card drawn resolved first (1, 2)
     friend bool operator==(const Decision &, const Decision &) = default;
 };
 

@@ -224,7 +224,12 @@ std::optional<ShotStyle> shotStyle(game::Code c)
     case Code::ReEnteredOnToken:
     case Code::ShutDown:
     case Code::DamageKept:
-    case Code::AgainFirstRegister: return std::nullopt;
+    case Code::AgainFirstRegister:
+    case Code::HaywireEnergyPaid:
+    case Code::CardRemovedFromGame:
+    case Code::HaywireWallDamage:
+    case Code::HaywireCardTurnedUp:
+    case Code::LaserBoosted: return std::nullopt;
     }
     return std::nullopt;
 }

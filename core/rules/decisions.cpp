@@ -36,6 +36,13 @@ game::Stage decisionStage(const Decision &d)
     case DecisionUse::LayCard: return Stage::Deal;
     case DecisionUse::Shutdown:
     case DecisionUse::RebootFacing: return Stage::Reveal;
+    // A Haywire's choice: when the robot's card is resolved.
+    case DecisionUse::HwTurnEither:
+    case DecisionUse::HwFaceAny:
+    case DecisionUse::HwPayEnergy:
+    case DecisionUse::HwSide2:
+    case DecisionUse::HwBack1Purge:
+    case DecisionUse::HwDoubleDraw: return Stage::RobotMoves;
     case DecisionUse::Option: break;
     }
     // An option card's own moment (RULES.md 8.2 "when").

@@ -24,7 +24,14 @@ using namespace rf::model;
 
 namespace {
 
-constexpr int kMaxChain = 8; // SPAM drawing SPAM drawing Again... (bounded)
+// How many cards a chain of replacements (SPAM, Again in register 1, RULES.md 10.6) may draw
+// before it is known to go round for ever: the draw pile once, the reshuffled discard pile once,
+// and the card that started it. Past that every card the robot could draw is an Again in
+// register 1 going back to its own discard pile, and nothing is played (docs/rules.md).
+int chainLimit(const game::RobotState &r)
+{
+    return 2 * static_cast<int>(r.deck.size() + r.discard.size()) + 2;
+}
 
 class Edition2023Ruleset final : public Ruleset, private cards::CardPlayer {
 public:
@@ -60,11 +67,9 @@ public:
                 if (r.haywires[k] && unplayed(*r.haywires[k]))
                     return ScenarioError{.code = ScenarioError::Code::CardNotInRuleset, .robot = r.name, .other = std::string(id()),
                                          .text = std::string(cardKindName(*r.haywires[k])), .turn = 1, .reg = static_cast<int>(k) + 1};
+        // A seeded deck leaves out the Haywires not played yet (setUpDamageDeck).
         std::vector<CardKind> deck = sc.damageDeck;
         deck.insert(deck.end(), sc.damageDiscard.begin(), sc.damageDiscard.end());
-        if (sc.damageDeckSource == DamageDeckSource::Seeded)
-            for (int k = 0; k < kHaywireCount; ++k)
-                deck.push_back(static_cast<CardKind>(static_cast<int>(CardKind::HwMove2Right) + k));
         for (const CardKind k : deck)
             if (unplayed(k))
                 return ScenarioError{.code = ScenarioError::Code::CardNotInRuleset, .other = std::string(id()), .text = std::string(cardKindName(k))};
@@ -154,13 +159,14 @@ public:
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         if (!e.inPlay(i) || r.shutDown || !r.program[slot])
             return;
-        resolve(e, i, *r.program[slot], 0);
+        resolve(e, i, *r.program[slot], 0, chainLimit(r));
+        voidUnusedChoices(e, i);
     }
 
     void cardVolley(Engine &e) const override { optionVolley(e); }
-    void decisionOffers(Engine &, std::vector<DecisionOffer> &) const override {}
+    void decisionOffers(Engine &e, std::vector<DecisionOffer> &out) const override { edition2023Offers(e, out); }
 
-    void damage(Engine &e, int robot, int amount, Code, bool immediate) const override
+    void damage(Engine &e, int robot, int amount, Code why, bool immediate) const override
     {
         if (!e.inPlay(robot) || amount <= 0)
             return;
@@ -168,9 +174,9 @@ public:
             drawDamage(e, robot, amount);
             return;
         }
-        // A volley's damage is drawn when the volley is over, robot by robot in priority order
-        // (RULES.md 10.8).
-        auto &pending = e.scratch().pendingDraws;
+        // A volley's damage is drawn when the volley is over, robot by robot in priority order,
+        // in two steps: board lasers, then robot weapons (RULES.md 10.8).
+        auto &pending = why == Code::LaserHit ? e.scratch().pendingDraws : e.scratch().pendingWeaponDraws;
         pending.resize(static_cast<std::size_t>(e.robotCount()), 0);
         pending[static_cast<std::size_t>(robot)] += amount;
     }
@@ -186,17 +192,18 @@ public:
     bool actsAfterSubstep() const override { return true; }
     void afterSubstep(Engine &e) const override
     {
-        auto &pending = e.scratch().pendingDraws;
-        if (pending.empty())
-            return;
-        const int holder = e.state().tokenHolder;
-        for (int n = 0; n < e.robotCount(); ++n) {
-            const int i = (holder + n) % e.robotCount();
-            const int draws = i < static_cast<int>(pending.size()) ? pending[static_cast<std::size_t>(i)] : 0;
-            if (draws > 0 && e.inPlay(i))
-                drawDamage(e, i, draws);
+        for (auto *pending : {&e.scratch().pendingDraws, &e.scratch().pendingWeaponDraws}) {
+            if (pending->empty())
+                continue;
+            const int holder = e.state().tokenHolder;
+            for (int n = 0; n < e.robotCount(); ++n) {
+                const int i = (holder + n) % e.robotCount();
+                const int draws = i < static_cast<int>(pending->size()) ? (*pending)[static_cast<std::size_t>(i)] : 0;
+                if (draws > 0 && e.inPlay(i))
+                    drawDamage(e, i, draws);
+            }
+            pending->clear();
         }
-        pending.clear();
     }
 
     void checkpoints(Engine &e) const override
@@ -242,6 +249,8 @@ public:
                     r.discard.push_back(*c);
                 c.reset();
             }
+            r.discard.insert(r.discard.end(), r.spent.begin(), r.spent.end());
+            r.spent.clear();
             r.played = Program{};
             r.shutDown = false;
         }
@@ -365,6 +374,8 @@ private:
                 discardDamage(e, *r.haywires[k]);
             r.haywires[k].reset();
         }
+        r.discard.insert(r.discard.end(), r.spent.begin(), r.spent.end());
+        r.spent.clear();
     }
 
     // Shutdown, declared in priority order before register 1 (RULES.md 10.10).
@@ -397,12 +408,15 @@ private:
     }
 
     // --- The registers (RULES.md 10.6). ---
-    // Plays `card` as the card of robot i's current register.
-    void resolve(Engine &e, int i, const Card &card, int depth) const
+    // Plays `card` as the card of robot i's current register; `depth` cards replaced so far, at
+    // most `limit` (chainLimit). A card a Haywire turned up (`turnedUp`, hw-double-draw) is
+    // resolved the same way but does not lie in the register: it stays with the register's cards
+    // to the end of the round (RobotState::spent), and so do the cards that replace it.
+    void resolve(Engine &e, int i, const Card &card, int depth, int limit, bool turnedUp = false) const
     {
         auto &r = e.robot(i);
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
-        if (depth > kMaxChain || !e.inPlay(i))
+        if (depth > limit || !e.inPlay(i))
             return;
         if (card.kind == cards::kDamagePoint.kind || (card.kind == CardKind::Again && slot == 0)) {
             // The card leaves (SPAM to the damage discard pile, Again to the robot's own) and the
@@ -411,15 +425,19 @@ private:
                 discardDamage(e, card.kind);
             else
                 r.discard.push_back(card);
-            r.program[slot].reset();
+            if (!turnedUp)
+                r.program[slot].reset();
             const auto top = e.drawOwnCard(i);
             if (!top)
                 return;
             e.noteCard(card.kind == cards::kDamagePoint.kind ? Code::DamageCardPlayed : Code::AgainFirstRegister, i, *top);
-            e.robot(i).program[slot] = *top;
-            resolve(e, i, *top, depth + 1);
+            if (!turnedUp)
+                e.robot(i).program[slot] = *top;
+            resolve(e, i, *top, depth + 1, limit, turnedUp);
             return;
         }
+        if (turnedUp)
+            r.spent.push_back(card);
         if (card.kind == CardKind::Again) {
             // Again repeats the card resolved in the register before, as if it lay in this one.
             const auto previous = r.played[slot - 1];
@@ -455,7 +473,26 @@ private:
         e.playCard(i, card, std::nullopt);
     }
 
-    void playInstead(Engine &e, int i, const Card &card, int depth) const override { effect(e, i, card, depth + 1); }
+    // A card a Haywire turned up (hw-double-draw), resolved as a card of robot i's current
+    // register (RULES.md 10.6, 10.16).
+    void playInstead(Engine &e, int i, const Card &card, int depth) const override
+    {
+        resolve(e, i, card, depth + 1, depth + 1 + chainLimit(e.robot(i)), true);
+    }
+
+    // Robot i's Haywire choices of this register that its card never asked for are void, so that
+    // none vanishes (a Haywire replaced, a register cancelled).
+    static void voidUnusedChoices(Engine &e, int i)
+    {
+        if (!e.decides(i))
+            return;
+        const auto &decisions = e.plan(i)->decisions;
+        for (std::size_t k = 0; k < decisions.size() && k < 64; ++k) {
+            const Decision &d = decisions[k];
+            if (isHaywireChoice(d.use) && d.when == DecisionTime::Register && d.reg == e.reg() && !(e.robot(i).decisionsTold >> k & 1U))
+                e.voidDecision(i, d, game::VoidReason::NeverArose);
+        }
+    }
     void repeatPrevious(Engine &, int, int) const override {}
 
     // --- Rebooting (RULES.md 10.9). ---

@@ -4,11 +4,24 @@
 
 #include "rules/ruleset.h"
 
+#include <vector>
+
 namespace rf::rules {
 
 // The 2023 edition (RULES.md 10) as a policy over the shared engine: the priority token, own
 // decks with damage kept in hand, the shared damage deck of SPAM and Haywires, rebooting off the
 // board, shutdown. Its upgrades (RULES.md 10.12-10.15) are not played yet.
 const Ruleset &edition2023Ruleset();
+
+class Engine;
+struct DecisionOffer;
+
+// Whether `use` is the choice of a Haywire (RULES.md 10.16).
+constexpr bool isHaywireChoice(model::DecisionUse use)
+{
+    return use >= model::DecisionUse::HwTurnEither && use <= model::DecisionUse::HwDoubleDraw;
+}
+// The choices a player could make before the next substep (edition2023offers.cpp).
+void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out);
 
 } // namespace rf::rules

@@ -4,6 +4,7 @@
 #include "rules/edition2023deck.h"
 
 #include "rules/cards/damage/damagepoint.h"
+#include "rules/cards/library.h"
 #include "rules/engine.h"
 
 #include <algorithm>
@@ -83,9 +84,13 @@ void setUpDamageDeck(const Scenario &sc, game::GameState &st)
     st.damageDeck.clear();
     for (int n = 0; n < std::max(0, spam); ++n)
         st.damageDeck.push_back(cards::kDamagePoint.kind);
-    for (int k = 0; k < kHaywireCount; ++k)
-        if (!out[static_cast<std::size_t>(k)])
-            st.damageDeck.push_back(static_cast<CardKind>(static_cast<int>(CardKind::HwMove2Right) + k));
+    // A Haywire the edition does not play yet (hw-install, which needs the upgrade collection) is
+    // left out: the seeded deck holds 39 cards until it is played (docs/rules.md).
+    for (int k = 0; k < kHaywireCount; ++k) {
+        const auto kind = static_cast<CardKind>(static_cast<int>(CardKind::HwMove2Right) + k);
+        if (!out[static_cast<std::size_t>(k)] && cards::edition2023Cards().program(kind))
+            st.damageDeck.push_back(kind);
+    }
     st.rng.shuffle(std::span<CardKind>(st.damageDeck));
 }
 

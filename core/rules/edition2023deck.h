@@ -19,8 +19,9 @@ inline constexpr int kEdition2023HandSize = 9;
 inline constexpr int kEdition2023RebootDamage = 2;
 inline constexpr int kEdition2023MaxEnergy = 10;
 
-// The damage deck at the start (RULES.md 10.2): given, never running out, or the 23 SPAM and 17
-// Haywires not lying elsewhere shuffled with the seed; and the damage discard pile.
+// The damage deck at the start (RULES.md 10.2): given, never running out, or the 23 SPAM and the
+// Haywires the edition plays (all but hw-install) not lying elsewhere, shuffled with the seed; and
+// the damage discard pile.
 void setUpDamageDeck(const model::Scenario &sc, game::GameState &st);
 // Robot i draws `n` damage cards one at a time (RULES.md 10.8): SPAM to its discard pile, a
 // Haywire face down under the register being played (one per register; a second one, or one

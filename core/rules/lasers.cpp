@@ -18,7 +18,9 @@ void Engine::laserVolley()
     // With option cards the volley keeps every hit with its side (Power-Down Shield) and adds
     // the weapons (optionweapons.cpp); without, the plain sums below are enough.
     const bool withUpgrades = anyUpgrades();
-    const bool withOptions = withUpgrades || anyOptions();
+    // A damage deck (2023) keeps them too: board-laser and robot-laser damage are drawn in two
+    // steps (RULES.md 10.8), and the card a register resolved may add damage (hw-move1-laser).
+    const bool withOptions = withUpgrades || anyOptions() || m_rules.traits().damageDeck;
     m_scratch.hits.clear();
     const auto &lasers = m_board.lasers();
     // Where each beam stops: the nearest square along its path that holds a robot, and a robot

@@ -85,10 +85,10 @@ const Decision *Engine::weaponDecision(int i) const
 }
 
 namespace {
-// The card a decision names, for the trace (pick-damage, a routine's choice).
+// The card a decision names, for the trace (pick-damage, a routine's choice, hw-back1-purge's card).
 std::optional<Card> decisionCard(const Decision &d)
 {
-    if ((d.use == DecisionUse::PickDamage || d.use == DecisionUse::RoutineCard) && d.card)
+    if ((d.use == DecisionUse::PickDamage || d.use == DecisionUse::RoutineCard || d.use == DecisionUse::HwBack1Purge) && d.card)
         return Card{*d.card, 0};
     if (d.use == DecisionUse::LayCard && !d.cards.empty())
         return d.cards.front();

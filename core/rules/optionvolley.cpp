@@ -105,6 +105,11 @@ LaserCards laserCards(const Engine &e, int s)
             out.extraDamage += card->extraDamage;
             out.rear = out.rear || card->rearLaser;
         }
+    // The card the register resolved may add damage too (the 2023 Haywire hw-move1-laser).
+    if (e.reg() >= 1)
+        if (const auto &played = e.robot(s).played[static_cast<std::size_t>(e.reg() - 1)])
+            if (const CardUnit *card = library.program(played->kind))
+                out.extraDamage += card->extraDamage;
     return out;
 }
 

@@ -177,6 +177,11 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2016Rows{{
     {Code::ShutDown, kNotInEdition},
     {Code::DamageKept, kNotInEdition},
     {Code::AgainFirstRegister, kNotInEdition},
+    {Code::HaywireEnergyPaid, kNotInEdition},
+    {Code::CardRemovedFromGame, kNotInEdition},
+    {Code::HaywireWallDamage, kNotInEdition},
+    {Code::HaywireCardTurnedUp, kNotInEdition},
+    {Code::LaserBoosted, kNotInEdition},
     {Code::BatteryCharged, kNotInEdition},
 }};
 // One row per game::Code, in its order.

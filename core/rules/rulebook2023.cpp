@@ -177,6 +177,11 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::ShutDown, "rule-shutdown"},
     {Code::DamageKept, "rule-damage-kept"},
     {Code::AgainFirstRegister, "rule-again"},
+    {Code::HaywireEnergyPaid, "rule-haywire-energy"},
+    {Code::CardRemovedFromGame, "rule-haywire-purge"},
+    {Code::HaywireWallDamage, "rule-haywire-wall"},
+    {Code::HaywireCardTurnedUp, "rule-haywire-double-draw"},
+    {Code::LaserBoosted, "rule-haywire-laser"},
     {Code::BatteryCharged, "rule-batteries"},
 }};
 // One row per game::Code, in its order.

@@ -31,7 +31,10 @@ struct Scratch {
     std::vector<int> waiting;      // classic end of turn: robots to re-enter
     std::vector<int> antennaOrder; // renegade phase E: the robots in antenna order
     std::vector<int> pendingDamage;
-    std::vector<int> pendingDraws; // 2023: damage cards each robot draws when the substep ends (RULES.md 10.8)
+    // 2023: damage cards each robot draws when the substep ends (RULES.md 10.8), board lasers'
+    // first, then robot weapons'.
+    std::vector<int> pendingDraws;
+    std::vector<int> pendingWeaponDraws;
     // Renegade: whether a robot may be waiting to reboot (set when one falls; false after a look
     // found none), so that most substeps do not look.
     bool rebootsMayBePending = true;

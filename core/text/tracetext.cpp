@@ -57,6 +57,9 @@ std::string choiceArgument(const model::Decision &d, char letter)
     case 'k': return cardWord(model::Card{choiceCard(d), 0}, false);
     case 'K': return cardWord(model::Card{d.routine, 0}, false);
     case 'l': return d.cards.empty() ? "?" : cardWord(d.cards.front());
+    case 'e': return d.side < 0 ? "left" : "right";
+    case 'd': return d.dir ? directionWord(*d.dir) : "?";
+    case 'a': return std::to_string(d.count);
     }
     return "?";
 }

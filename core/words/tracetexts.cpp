@@ -49,6 +49,9 @@ QString choiceArgument(const model::Decision &d, char letter)
     case 'k': return cardTitle(model::Card{game::choiceCard(d), 0}, false);
     case 'K': return cardTitle(model::Card{d.routine, 0}, false);
     case 'l': return d.cards.empty() ? QStringLiteral("?") : cardTitle(d.cards.front(), true);
+    case 'e': return d.side < 0 ? TraceTexts::tr("left", "a Haywire's choice: turn or move to the left") : TraceTexts::tr("right", "a Haywire's choice: turn or move to the right");
+    case 'd': return d.dir ? directionText(*d.dir) : QStringLiteral("?");
+    case 'a': return QString::number(d.count);
     }
     return QStringLiteral("?");
 }

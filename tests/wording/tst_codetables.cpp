@@ -134,7 +134,7 @@ private slots:
         const rf::game::DecisionUseInfo &info = rf::game::decisionUseInfo(static_cast<rf::model::DecisionUse>(use));
         QVERIFY(!info.name.empty() && info.name != "?");
         QCOMPARE(rf::game::useWording(static_cast<rf::model::DecisionUse>(use)).text, info.note.text);
-        std::vector<std::pair<rf::game::Wording, std::string_view>> wordings{{info.note, "pgk"}, {info.choice, "psgGkKln"}};
+        std::vector<std::pair<rf::game::Wording, std::string_view>> wordings{{info.note, "pgk"}, {info.choice, "psgGkKlneda"}};
         if (!info.replacing.text.empty())
             wordings.emplace_back(info.replacing, "psgGkKln");
         for (const auto &[w, letters] : wordings) {
@@ -159,6 +159,10 @@ private slots:
                                       << "buy rail-gun (2 energy) in place of brakes";
         QTest::newRow("routine") << Decision{.use = DecisionUse::RoutineCard, .routine = CardKind::SandboxRoutine} << "play Sandbox Routine as move 1";
         QTest::newRow("pick") << Decision{.use = DecisionUse::PickDamage, .card = CardKind::Worm} << "take Worm instead";
+        // The Haywires' choices (RULES.md 10.16): a side, a direction, a number.
+        QTest::newRow("haywire side") << Decision{.use = DecisionUse::HwSide2, .side = 1} << "Haywire: move 2 squares right";
+        QTest::newRow("haywire facing") << Decision{.use = DecisionUse::HwFaceAny, .dir = Direction::West} << "Haywire: face west, then move 1";
+        QTest::newRow("haywire pay") << Decision{.use = DecisionUse::HwPayEnergy, .count = 2} << "Haywire: pay 2 energy, move 2 squares per energy";
     }
     void choicesAreWordedInEnglish()
     {

@@ -51,6 +51,63 @@ std::array<std::optional<CardKind>, kRegisterCount> toHaywires(const QJsonValue 
     return out;
 }
 
+// The Haywires that ask a choice (RULES.md 10.16): the decision's "use" is the card's id.
+struct HaywireChoice {
+    CardKind card;
+    DecisionUse use;
+    const char *key; // the key of the answer
+};
+constexpr HaywireChoice kHaywireChoices[] = {
+    {CardKind::HwTurnEither, DecisionUse::HwTurnEither, "dir"},    {CardKind::HwFaceAnyMove1, DecisionUse::HwFaceAny, "facing"},
+    {CardKind::HwPayEnergyMove, DecisionUse::HwPayEnergy, "pay"},  {CardKind::HwSide2, DecisionUse::HwSide2, "side"},
+    {CardKind::HwBack1Purge, DecisionUse::HwBack1Purge, "card"},   {CardKind::HwDoubleDraw, DecisionUse::HwDoubleDraw, "order"},
+};
+
+bool isHaywireUse(DecisionUse use)
+{
+    return std::ranges::any_of(kHaywireChoices, [&](const HaywireChoice &c) { return c.use == use; });
+}
+
+// "L" or "R": -1 or +1.
+int toSide(const QJsonValue &v, const QString &path)
+{
+    const QString s = toString(v, path);
+    if (s != QLatin1String("L") && s != QLatin1String("R"))
+        fail(path, QStringLiteral("expected \"L\" or \"R\", found \"%1\"").arg(excerpt(s)));
+    return s == QLatin1String("L") ? -1 : 1;
+}
+
+// The answer of a Haywire's decision (RULES.md 10.16) into `d`.
+void readHaywireAnswer(const QJsonObject &o, const QString &path, const HaywireChoice &c, Decision &d)
+{
+    const QString p = member(path, c.key);
+    const QJsonValue v = required(o, path, c.key);
+    switch (c.use) {
+    case DecisionUse::HwTurnEither:
+    case DecisionUse::HwSide2: d.side = toSide(v, p); break;
+    case DecisionUse::HwFaceAny: d.dir = toDirection(v, p); break;
+    case DecisionUse::HwPayEnergy: d.count = static_cast<int>(toInt(v, p, 0, 8)); break;
+    case DecisionUse::HwBack1Purge: {
+        const Card card = scenarioparts::toCard(v, p);
+        if (card.priority != 0 || cardIsHaywire(card.kind) || (static_cast<int>(card.kind) >= kRenegadeCardKindCount))
+            fail(p, QStringLiteral("expected a card of a robot's discard pile in the 2023 edition: a programming card or spam"));
+        d.card = card.kind;
+        break;
+    }
+    case DecisionUse::HwDoubleDraw: {
+        // [1, 2]: as drawn; [2, 1]: the second card drawn first.
+        const QJsonArray a = toArray(v, p);
+        const bool asDrawn = a.size() == 2 && a.at(0).toInt() == 1 && a.at(1).toInt() == 2 && a.at(0).isDouble() && a.at(1).isDouble();
+        const bool swapped = a.size() == 2 && a.at(0).toInt() == 2 && a.at(1).toInt() == 1 && a.at(0).isDouble() && a.at(1).isDouble();
+        if (!asDrawn && !swapped)
+            fail(p, QStringLiteral("expected [1, 2] (as drawn) or [2, 1] (the second card drawn first)"));
+        d.count = asDrawn ? 1 : 2;
+        break;
+    }
+    default: break;
+    }
+}
+
 // Where a Haywire of a scenario lies, for "each Haywire exists once".
 struct Place {
     CardKind card;
@@ -70,7 +127,7 @@ CardKind toDamageCard(const QJsonValue &v, const QString &path)
 
 Decision toDecision(const QJsonObject &o, const QString &path)
 {
-    checkKeys(o, path, {"beforeRegisters", "register", "use", "facing"});
+    checkKeys(o, path, {"beforeRegisters", "register", "use", "facing", "dir", "pay", "side", "card", "order"});
     static constexpr scenarioparts::TimingKey kTimings[] = {{"beforeRegisters", DecisionTime::BeforeRegisters},
                                                             {"register", DecisionTime::Register}};
     Decision d;
@@ -86,11 +143,26 @@ Decision toDecision(const QJsonObject &o, const QString &path)
             fail(path, QStringLiteral("a rebooting robot re-enters in register 1: give \"register\": 1 (RULES.md 10.9)"));
         d.use = DecisionUse::RebootFacing;
         d.dir = toDirection(required(o, path, "facing"), member(path, "facing"));
+    } else if (const auto k = cardKindFromName(use.toStdString()); k && cardIsHaywire(*k)) {
+        const auto c = std::ranges::find(kHaywireChoices, *k, &HaywireChoice::card);
+        if (c == std::end(kHaywireChoices))
+            fail(up, QStringLiteral("%1 asks no choice (RULES.md 10.16)").arg(excerpt(use)));
+        if (d.when != DecisionTime::Register)
+            fail(path, QStringLiteral("a Haywire's choice is made in the register it is played in: give \"register\" (RULES.md 10.16)"));
+        d.use = c->use;
+        for (const char *key : {"facing", "dir", "pay", "side", "card", "order"})
+            if (o.contains(QLatin1String(key)) && qstrcmp(key, c->key) != 0)
+                fail(member(path, key), QStringLiteral("\"%1\" does not take \"%2\"; its choice is \"%3\"").arg(use, QLatin1String(key), QLatin1String(c->key)));
+        readHaywireAnswer(o, path, *c, d);
     } else {
-        fail(up, QStringLiteral("unknown decision \"%1\" of the 2023 edition (shutdown, reboot-facing)").arg(excerpt(use)));
+        fail(up, QStringLiteral("unknown decision \"%1\" of the 2023 edition (shutdown, reboot-facing, or a Haywire that asks a choice such as hw-turn-either)")
+                     .arg(excerpt(use)));
     }
-    if (d.use != DecisionUse::RebootFacing && o.contains(QLatin1String("facing")))
-        fail(member(path, "facing"), QStringLiteral("\"%1\" does not take \"facing\"").arg(use));
+    // Only the key of its own answer (the Haywires' are checked above).
+    if (!isHaywireUse(d.use))
+        for (const char *key : {"facing", "dir", "pay", "side", "card", "order"})
+            if (o.contains(QLatin1String(key)) && (d.use != DecisionUse::RebootFacing || qstrcmp(key, "facing") != 0))
+                fail(member(path, key), QStringLiteral("\"%1\" does not take \"%2\"").arg(use, QLatin1String(key)));
     return d;
 }
 
@@ -304,7 +376,25 @@ QByteArray decisionText(const Decision &d)
     case DecisionUse::RebootFacing:
         o.str("use", std::string_view("reboot-facing")).raw("facing", direction(d.dir.value_or(Direction::North)));
         break;
-    default: break;
+    default:
+        for (const HaywireChoice &c : kHaywireChoices) {
+            if (c.use != d.use)
+                continue;
+            o.str("use", cardKindName(c.card));
+            switch (c.use) {
+            case DecisionUse::HwTurnEither:
+            case DecisionUse::HwSide2: o.str(c.key, std::string_view(d.side < 0 ? "L" : "R")); break;
+            case DecisionUse::HwFaceAny: o.raw(c.key, direction(d.dir.value_or(Direction::North))); break;
+            case DecisionUse::HwPayEnergy: o.num(c.key, d.count); break;
+            case DecisionUse::HwBack1Purge:
+                if (d.card)
+                    o.str(c.key, cardKindName(*d.card));
+                break;
+            case DecisionUse::HwDoubleDraw: o.raw(c.key, d.count == 2 ? QByteArray("[2, 1]") : QByteArray("[1, 2]")); break;
+            default: break;
+            }
+        }
+        break;
     }
     return o.text();
 }

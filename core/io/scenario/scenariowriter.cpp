@@ -104,7 +104,13 @@ QByteArray decisionText(const Decision &d)
     case DecisionUse::PickDamage:
     case DecisionUse::RoutineCard: return upgradeDecisionText(d);
     case DecisionUse::Shutdown:
-    case DecisionUse::RebootFacing: return edition2023parts::decisionText(d);
+    case DecisionUse::RebootFacing:
+    case DecisionUse::HwTurnEither:
+    case DecisionUse::HwFaceAny:
+    case DecisionUse::HwPayEnergy:
+    case DecisionUse::HwSide2:
+    case DecisionUse::HwBack1Purge:
+    case DecisionUse::HwDoubleDraw: return edition2023parts::decisionText(d);
     default: break;
     }
     InlineObject o;

@@ -203,7 +203,8 @@ struct CardUnit {
     // Held cards: the robot also fires backwards (Rear-Firing Laser, Rear Laser).
     bool rearLaser = false;
     // Classic, held cards: obstacles the main laser passes (High-Power Laser), damage it adds
-    // (Double-Barreled Laser; 2016: the SPAM a hit adds, Double Barrel Laser).
+    // (Double-Barreled Laser; 2016: the SPAM a hit adds, Double Barrel Laser; 2023: the card the
+    // register resolved, hw-move1-laser).
     int beamPasses = 0;
     int extraDamage = 0;
     // Classic: a decision to use it on the main laser's hits (Fire Control), or nullptr; a hit on

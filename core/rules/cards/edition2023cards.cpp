@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The cards of the 2023 edition (RULES.md 10): one row per card. So far the Haywires whose effect
-// needs no choice of the player and no upgrade (RULES.md 10.16); SPAM, Again and Power Up are the
-// ruleset's own (edition2023.cpp). A Haywire without a row here is refused in a scenario.
+// The cards of the 2023 edition (RULES.md 10): one row per card. So far the Haywires, all but
+// hw-install, which needs the upgrade collection (RULES.md 10.16); SPAM, Again and Power Up are
+// the ruleset's own (edition2023.cpp). A Haywire without a row here is refused in a scenario.
 #include "rules/cards/library.h"
 
 namespace rf::rules::cards {
@@ -16,6 +16,14 @@ const CardUnit &hwBack3Card();
 const CardUnit &hwBack1UTurnCard();
 const CardUnit &hwMove3UTurnCard();
 const CardUnit &hwMove1PriorityCard();
+const CardUnit &hwTurnEitherCard();
+const CardUnit &hwFaceAnyMove1Card();
+const CardUnit &hwPayEnergyMoveCard();
+const CardUnit &hwSide2Card();
+const CardUnit &hwBack1PurgeCard();
+const CardUnit &hwMove5Card();
+const CardUnit &hwMove1LaserCard();
+const CardUnit &hwDoubleDrawCard();
 
 const Library &edition2023Cards()
 {
@@ -28,6 +36,14 @@ const Library &edition2023Cards()
         &hwBack1UTurnCard(),
         &hwMove3UTurnCard(),
         &hwMove1PriorityCard(),
+        &hwTurnEitherCard(),
+        &hwFaceAnyMove1Card(),
+        &hwPayEnergyMoveCard(),
+        &hwSide2Card(),
+        &hwBack1PurgeCard(),
+        &hwMove5Card(),
+        &hwMove1LaserCard(),
+        &hwDoubleDrawCard(),
     };
     return cards;
 }

@@ -38,6 +38,11 @@ void turn(Engine &e, int i, int quarterTurns)
     e.note(game::Code::Rotated, i, -1, r.pos, r.facing, quarterTurns);
 }
 
+const model::Decision *choice(Engine &e, int i, model::DecisionUse use)
+{
+    return e.decision(i, model::DecisionTime::Register, use);
+}
+
 CardData data(CardKind k) { return programCardData(Family::Damage, k); }
 
 } // namespace rf::rules::cards::haywire

@@ -15,6 +15,9 @@ bool move(Engine &e, int i, int squares);
 bool sidestep(Engine &e, int i, int side, int squares);
 // Turns robot i by quarter turns clockwise (3: left, 2: U-turn).
 void turn(Engine &e, int i, int quarterTurns);
+// Robot i's choice `use` for the Haywire it plays in the current register, or nullptr (the
+// default is played).
+const model::Decision *choice(Engine &e, int i, model::DecisionUse use);
 // A Haywire's printed facts: a damage card of the 2023 edition's deck.
 CardData data(model::CardKind k);
 

@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The choices of the 2023 edition a player could make before the next substep (the debugger's
+// decision points, RULES.md 10.16): before a robot resolves a Haywire that asks one (or an Again
+// repeating it), each answer the card allows, unless the scenario already gives one. The
+// default of each card is offered too, so that it can be written down.
+#include "rules/edition2023.h"
+
+#include "rules/engine.h"
+
+#include <algorithm>
+
+namespace rf::rules {
+
+using namespace rf::model;
+
+namespace {
+
+constexpr int kMaxPay = 8; // hw-pay-energy-move
+
+// Robot i's answers to the Haywire `kind` in the current register.
+void haywireOffers(const Engine &e, int i, CardKind kind, std::vector<DecisionOffer> &out)
+{
+    const auto &r = e.robot(i);
+    auto offer = [&](DecisionUse use, auto fill) {
+        Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = use};
+        fill(d);
+        out.push_back(DecisionOffer{i, d});
+    };
+    switch (kind) {
+    case CardKind::HwTurnEither:
+    case CardKind::HwSide2:
+        for (const int side : {-1, 1})
+            offer(kind == CardKind::HwTurnEither ? DecisionUse::HwTurnEither : DecisionUse::HwSide2,
+                  [&](Decision &d) { d.side = side; });
+        break;
+    case CardKind::HwFaceAnyMove1:
+        for (const Direction dir : {Direction::North, Direction::East, Direction::South, Direction::West})
+            offer(DecisionUse::HwFaceAny, [&](Decision &d) { d.dir = dir; });
+        break;
+    case CardKind::HwPayEnergyMove:
+        for (int pay = 0; pay <= std::min(kMaxPay, r.energy); ++pay)
+            offer(DecisionUse::HwPayEnergy, [&](Decision &d) { d.count = pay; });
+        break;
+    case CardKind::HwBack1Purge: {
+        // Each kind the discard pile holds, topmost first.
+        std::vector<CardKind> kinds;
+        for (auto it = r.discard.rbegin(); it != r.discard.rend(); ++it)
+            if (std::ranges::find(kinds, it->kind) == kinds.end())
+                kinds.push_back(it->kind);
+        for (const CardKind k : kinds)
+            offer(DecisionUse::HwBack1Purge, [&](Decision &d) { d.card = k; });
+        break;
+    }
+    case CardKind::HwDoubleDraw:
+        for (const int first : {1, 2})
+            offer(DecisionUse::HwDoubleDraw, [&](Decision &d) { d.count = first; });
+        break;
+    default: break;
+    }
+}
+
+} // namespace
+
+void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out)
+{
+    const game::Cursor &c = e.state().cursor;
+    if (c.stage != game::Stage::RobotMoves || c.reg < 1)
+        return;
+    const auto index = static_cast<std::size_t>(c.index);
+    if (index >= e.state().order.size())
+        return;
+    const int i = e.state().order[index];
+    const auto &r = e.robot(i);
+    const auto slot = static_cast<std::size_t>(c.reg - 1);
+    if (!e.inPlay(i) || r.shutDown || !r.program[slot])
+        return;
+    // The Haywire in the register, or the one an Again repeats.
+    CardKind kind = r.program[slot]->kind;
+    if (kind == CardKind::Again && slot > 0 && r.played[slot - 1])
+        kind = r.played[slot - 1]->kind;
+    if (!cardIsHaywire(kind))
+        return;
+    std::vector<DecisionOffer> answers;
+    haywireOffers(e, i, kind, answers);
+    const TurnPlan *p = e.plan(i);
+    for (const DecisionOffer &o : answers) {
+        const bool decided =
+            p && std::ranges::any_of(p->decisions, [&](const Decision &d) {
+                return d.use == o.decision.use && d.when == DecisionTime::Register && d.reg == o.decision.reg;
+            });
+        if (!decided)
+            out.push_back(o);
+    }
+}
+
+} // namespace rf::rules
