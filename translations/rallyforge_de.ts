@@ -8224,132 +8224,178 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="78" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="97" />
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="98" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="120" />
+        <source>1 (token)</source>
+        <translation>1 (Marker)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="127" />
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="100" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="129" />
         <source>finished, place %1</source>
         <translation>im Ziel, Platz %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="102" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="131" />
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="133" />
         <source>destroyed (%1)</source>
         <translation>zerstört (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="106" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="135" />
+        <source>off the board: re-enters in register 1</source>
+        <translation>außerhalb des Spielplans: kehrt in Register 1 zurück</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="137" />
+        <source>shut down</source>
+        <translation>abgeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="139" />
         <source>rebooted</source>
         <translation>neu gestartet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="108" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="141" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="110" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="143" />
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="201" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
+        <source>The robot's place in this register's order: the holder of the priority token acts first, then round the table</source>
+        <translation>Der Platz des Roboters in der Reihenfolge dieses Registers: Wer den Prioritätsmarker hat, ist zuerst dran, dann reihum am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
+        <source>The Haywire cards lying face down under the robot's registers, played there next round</source>
+        <translation>Die Haywire-Karten, die verdeckt unter den Registern des Roboters liegen und dort in der nächsten Runde gespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
+        <source>The damage cards the robot keeps in its hand for the next round</source>
+        <translation>Die Schadenskarten, die der Roboter für die nächste Runde auf der Hand behält</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="241" />
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="202" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="203" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
         <source>Facing</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="204" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="206" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="207" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
         <source>Lives</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="208" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
         <source>Flags</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="209" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
         <source>Archive</source>
         <translation>Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="210" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="211" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="212" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
         <source>Upgrades</source>
         <translation>Upgrades</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="213" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
+        <source>Face-down Haywires</source>
+        <translation>Verdeckte Haywires</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
+        <source>Kept in hand</source>
+        <translation>Auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="58" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="59" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="72" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="190" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="227" />
         <source>The SPAM cards the robot owns now</source>
         <translation>Die SPAM-Karten, die der Roboter jetzt besitzt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="191" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Schadenspunkte: Ein Roboter mit 10 wird zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="193" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="230" />
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Die Schadenskarten, die der Roboter in diesem Spiel genommen hat, nach Art (SPAM, Trojaner, Wurm, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="194" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>Der Archivmarker, an dem der Roboter nach seiner Zerstörung wieder ins Spiel kommt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="205" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
         <source>Damage cards taken</source>
         <translation>Genommene Schadenskarten</translation>
     </message>

@@ -8224,132 +8224,178 @@ Replace it? Nothing has been written yet.</source>
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="78" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="97" />
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="98" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="120" />
+        <source>1 (token)</source>
+        <translation>1 (ficha)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="127" />
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="100" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="129" />
         <source>finished, place %1</source>
         <translation>llegó, puesto %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="102" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="131" />
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="133" />
         <source>destroyed (%1)</source>
         <translation>destruido (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="106" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="135" />
+        <source>off the board: re-enters in register 1</source>
+        <translation>fuera del tablero: vuelve en el registro 1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="137" />
+        <source>shut down</source>
+        <translation>apagado</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="139" />
         <source>rebooted</source>
         <translation>reiniciado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="108" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="141" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="110" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="143" />
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="201" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
+        <source>The robot's place in this register's order: the holder of the priority token acts first, then round the table</source>
+        <translation>El puesto del robot en el orden de este registro: quien tiene la ficha de prioridad actúa primero y luego se sigue alrededor de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
+        <source>The Haywire cards lying face down under the robot's registers, played there next round</source>
+        <translation>Las cartas Haywire boca abajo bajo los registros del robot, que se juegan allí en la ronda siguiente</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
+        <source>The damage cards the robot keeps in its hand for the next round</source>
+        <translation>Las cartas de daño que el robot guarda en la mano para la ronda siguiente</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="241" />
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="202" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="203" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
         <source>Facing</source>
         <translation>Orientación</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="204" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
         <source>Damage</source>
         <translation>Impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="206" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
         <source>Locked</source>
         <translation>Bloqueados</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="207" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
         <source>Lives</source>
         <translation>Vidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="208" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
         <source>Flags</source>
         <translation>Banderas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="209" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
         <source>Archive</source>
         <translation>Reaparición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="210" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="211" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="212" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
         <source>Upgrades</source>
         <translation>Mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="213" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
+        <source>Priority</source>
+        <translation>Prioridad</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
+        <source>Face-down Haywires</source>
+        <translation>Haywires boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
+        <source>Kept in hand</source>
+        <translation>En la mano</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="58" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="59" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="72" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="190" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="227" />
         <source>The SPAM cards the robot owns now</source>
         <translation>Las cartas SPAM que el robot tiene ahora</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="191" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Puntos de daño: un robot con 10 queda destruido</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="193" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="230" />
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Las cartas de daño que el robot ha recibido en esta partida, por tipo (SPAM, Troyano, Gusano, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="194" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>El marcador de reaparición, donde el robot vuelve a entrar tras ser destruido</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="205" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
         <source>Damage cards taken</source>
         <translation>Cartas de daño recibidas</translation>
     </message>

@@ -8224,132 +8224,178 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="78" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="97" />
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="98" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="120" />
+        <source>1 (token)</source>
+        <translation>1 (jeton)</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="127" />
         <source>winner</source>
         <translation>vainqueur</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="100" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="129" />
         <source>finished, place %1</source>
         <translation>arrivé, place %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="102" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="131" />
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="104" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="133" />
         <source>destroyed (%1)</source>
         <translation>détruit (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="106" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="135" />
+        <source>off the board: re-enters in register 1</source>
+        <translation>hors du plateau : revient au registre 1</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="137" />
+        <source>shut down</source>
+        <translation>éteint</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="139" />
         <source>rebooted</source>
         <translation>redémarré</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="108" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="141" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="110" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="143" />
         <source>virtual</source>
         <translation>virtuel</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="201" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
+        <source>The robot's place in this register's order: the holder of the priority token acts first, then round the table</source>
+        <translation>La place du robot dans l’ordre de ce registre : celui qui a le jeton de priorité agit en premier, puis on fait le tour de la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
+        <source>The Haywire cards lying face down under the robot's registers, played there next round</source>
+        <translation>Les cartes Haywire posées face cachée sous les registres du robot, jouées là au tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
+        <source>The damage cards the robot keeps in its hand for the next round</source>
+        <translation>Les cartes de dégâts que le robot garde en main pour le tour suivant</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="241" />
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="202" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="203" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
         <source>Facing</source>
         <translation>Orientation</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="204" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
         <source>Damage</source>
         <translation>Dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="206" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
         <source>Locked</source>
         <translation>Bloqués</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="207" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
         <source>Lives</source>
         <translation>Sauvegardes</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="208" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
         <source>Flags</source>
         <translation>Drapeaux</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="209" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
         <source>Archive</source>
         <translation>Point de sauvegarde</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="210" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="211" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="212" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
         <source>Upgrades</source>
         <translation>Améliorations</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="213" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
+        <source>Priority</source>
+        <translation>Priorité</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
+        <source>Face-down Haywires</source>
+        <translation>Haywires face cachée</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
+        <source>Kept in hand</source>
+        <translation>Gardées en main</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="58" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="59" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="72" />
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="190" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="227" />
         <source>The SPAM cards the robot owns now</source>
         <translation>Les cartes SPAM que le robot possède maintenant</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="191" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Points de dégâts : un robot qui en a 10 est détruit</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="193" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="230" />
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Les cartes de dégâts que le robot a reçues dans cette partie, par type (SPAM, Cheval de Troie, Ver, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="194" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>Le point de sauvegarde, où le robot revient après sa destruction</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="205" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
         <source>Damage cards taken</source>
         <translation>Cartes de dégâts reçues</translation>
     </message>

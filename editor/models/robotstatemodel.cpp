@@ -41,7 +41,8 @@ bool RobotStateModel::hasColumn(int column) const
     static constexpr std::array<sim::Field, ColumnCount> kFields{
         sim::Field::Robot,   sim::Field::At,       sim::Field::Facing, sim::Field::Damage,  sim::Field::DamageCards,
         sim::Field::Locked,  sim::Field::Lives,    sim::Field::Flags,  sim::Field::Archive, sim::Field::Energy,
-        sim::Field::Options, sim::Field::Upgrades, sim::Field::InPlay};
+        sim::Field::Options, sim::Field::Upgrades, sim::Field::PriorityToken, sim::Field::Haywires, sim::Field::Kept,
+        sim::Field::InPlay};
     if (column < 0 || column >= ColumnCount)
         return false;
     return column == Name || sim::hasField(m_timeline->ruleset().traits(), kFields[static_cast<std::size_t>(column)]);
@@ -60,6 +61,24 @@ QString damageCardsText(const game::RobotState &r)
                                                false))
                          .arg(n);
     return kinds.join(QStringLiteral(", "));
+}
+
+// "2: Move 3, U-turn": the Haywires lying face down under the robot's registers.
+QString haywiresText(const game::RobotState &r)
+{
+    QStringList regs;
+    for (std::size_t k = 0; k < r.haywires.size(); ++k)
+        if (r.haywires[k])
+            regs << RobotStateModel::tr("%1: %2").arg(k + 1).arg(words::cardTitle(model::Card{*r.haywires[k], 0}, false));
+    return regs.join(QStringLiteral("; "));
+}
+
+QString cardsText(const game::List<model::Card> &cards)
+{
+    QStringList titles;
+    for (const model::Card &c : cards)
+        titles << words::cardTitle(c, false);
+    return titles.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -92,6 +111,16 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
         return traits.optionCards ? words::heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "))
                                   : QString();
     case Upgrades: return traits.upgrades ? words::heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
+    case Order: {
+        if (!traits.priorityToken)
+            return {};
+        const auto &st = m_timeline->stateAt(pos);
+        const int n = static_cast<int>(robots.size());
+        const int place = (robot - st.tokenHolder + n) % n + 1;
+        return place == 1 ? tr("1 (token)") : QString::number(place);
+    }
+    case Haywires: return traits.damageDeck ? haywiresText(r) : QString();
+    case Kept: return traits.damageDeck ? cardsText(r.kept) : QString();
     case Status:
         // The race's result first: it stays once a robot has finished, whatever happens after.
         if (r.place == 1)
@@ -102,6 +131,10 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
             return tr("eliminated");
         if (r.destroyed)
             return tr("destroyed (%1)").arg(words::destroyCauseTitle(r.cause));
+        if (r.reentering)
+            return tr("off the board: re-enters in register 1");
+        if (r.shutDown)
+            return tr("shut down");
         if (r.rebooted)
             return tr("rebooted");
         if (r.poweredDown)
@@ -136,8 +169,11 @@ sim::FieldSet columnFields(int column)
     case RobotStateModel::Energy: add({sim::Field::Energy}); break;
     case RobotStateModel::Options: add({sim::Field::Options}); break;
     case RobotStateModel::Upgrades: add({sim::Field::Upgrades}); break;
+    case RobotStateModel::Order: add({sim::Field::PriorityToken}); break;
+    case RobotStateModel::Haywires: add({sim::Field::Haywires}); break;
+    case RobotStateModel::Kept: add({sim::Field::Kept}); break;
     case RobotStateModel::Status:
-        add({sim::Field::InPlay, sim::Field::Eliminated, sim::Field::Place, sim::Field::PoweredDown, sim::Field::Rebooted});
+        add({sim::Field::InPlay, sim::Field::Eliminated, sim::Field::Place, sim::Field::PoweredDown, sim::Field::Rebooted, sim::Field::ShutDown});
         break;
     }
     return s;
@@ -156,7 +192,8 @@ bool RobotStateModel::changedAt(int pos, int robot, int column) const
         m_diffsAt = pos;
     }
     const sim::FieldSet fields = columnFields(column);
-    return std::ranges::any_of(m_diffs, [&](const sim::FieldDiff &d) { return d.robot == robot && fields.test(static_cast<std::size_t>(d.field)); });
+    // A field of the game (the priority token) changes the column of every robot.
+    return std::ranges::any_of(m_diffs, [&](const sim::FieldDiff &d) { return (d.robot == robot || d.robot < 0) && fields.test(static_cast<std::size_t>(d.field)); });
 }
 
 QVariant RobotStateModel::data(const QModelIndex &index, int role) const
@@ -192,6 +229,9 @@ QVariant RobotStateModel::headerData(int section, Qt::Orientation orientation, i
         case DamageCards:
             return tr("The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)");
         case Archive: return tr("The archive marker, where the robot re-enters after its destruction");
+        case Order: return tr("The robot's place in this register's order: the holder of the priority token acts first, then round the table");
+        case Haywires: return tr("The Haywire cards lying face down under the robot's registers, played there next round");
+        case Kept: return tr("The damage cards the robot keeps in its hand for the next round");
         default: return {};
         }
     }
@@ -210,6 +250,9 @@ QVariant RobotStateModel::headerData(int section, Qt::Orientation orientation, i
     case Energy: return tr("Energy");
     case Options: return tr("Options");
     case Upgrades: return tr("Upgrades");
+    case Order: return tr("Priority");
+    case Haywires: return tr("Face-down Haywires");
+    case Kept: return tr("Kept in hand");
     case Status: return tr("Status");
     default: return {};
     }

@@ -33,6 +33,9 @@ public:
         Energy,
         Options,
         Upgrades,
+        Order,    // the 2023 edition: the robot's place in the priority order, from the token holder
+        Haywires, // the 2023 edition: face-down Haywires under its registers
+        Kept,     // the 2023 edition: damage cards kept in hand for the next round
         Status,
         ColumnCount
     };
@@ -48,7 +51,8 @@ public:
     // The text of a field at a position (for the highlight comparison and tests).
     QString fieldText(int pos, int robot, int column) const;
     // Whether the edition played has what the column shows (sim::hasField, asked of its traits):
-    // lives and archive markers, locked registers, option cards, energy, upgrades, damage cards.
+    // lives and archive markers, locked registers, option cards, energy, upgrades, damage cards,
+    // the priority token, face-down Haywires.
     // The views hide the others.
     bool hasColumn(int column) const;
     // Whether the substep that led to `pos` changed what the column shows of the robot

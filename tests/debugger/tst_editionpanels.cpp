@@ -36,6 +36,8 @@ namespace {
 
 QString shipped(const QString &name)
 {
+    if (name.startsWith(QLatin1Char('/')))
+        return name;
     return QStringLiteral(RF_SOURCE_DIR "/boards/scenarios/") + name + QStringLiteral(".rfscenario");
 }
 
@@ -80,6 +82,15 @@ private slots:
             << QStringList{QStringLiteral("Robot"),  QStringLiteral("Position"),           QStringLiteral("Facing"),
                            QStringLiteral("Damage"), QStringLiteral("Damage cards taken"), QStringLiteral("Flags"),
                            QStringLiteral("Energy"), QStringLiteral("Upgrades"),           QStringLiteral("Status")}
+            << false << false;
+        // The 2023 edition: no lives, archive or locked registers; the priority order, face-down
+        // Haywires and damage cards kept in hand.
+        QTest::newRow("2023")
+            << QStringLiteral(RF_SOURCE_DIR "/tests/data/scenarios/acceptance-2023/acceptance-e23-priority-token-order.rfscenario")
+            << QStringList{QStringLiteral("Robot"),  QStringLiteral("Position"),           QStringLiteral("Facing"),
+                           QStringLiteral("Damage"), QStringLiteral("Damage cards taken"), QStringLiteral("Flags"),
+                           QStringLiteral("Energy"), QStringLiteral("Priority"),           QStringLiteral("Face-down Haywires"),
+                           QStringLiteral("Kept in hand"), QStringLiteral("Status")}
             << false << false;
     }
 
@@ -136,6 +147,8 @@ private slots:
         QTest::newRow("2016") << QStringLiteral("upgrade-worm-pile-empty") << 4 << QStringLiteral("Virus")
                               << QStringList{QStringLiteral("Blue: Virus cards taken 0 → 1"), QStringLiteral("Blue: discard pile +Virus"),
                                              QStringLiteral("Virus pile: 5 → 4")};
+        QTest::newRow("2023") << QStringLiteral(RF_SOURCE_DIR "/tests/data/scenarios/acceptance-2023/acceptance-e23-battery-every-register.rfscenario") << 5
+                              << QStringLiteral("battery") << QStringList{QStringLiteral("A: energy 3 → 4")};
     }
 
     void presentation()
