@@ -338,6 +338,14 @@
             <numerusform>%1 keeps %n cards on top of its draw pile (Cache Memory)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="191"/>
+        <source>%1 keeps %n damage card(s) in its hand for the next round</source>
+        <translation>
+            <numerusform>%1 keeps %n damage card in its hand for the next round</numerusform>
+            <numerusform>%1 keeps %n damage cards in its hand for the next round</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::AnalysisDialog</name>

@@ -1722,8 +1722,12 @@
     </message>
     <message>
         <location filename="../core/sim/statefields.cpp" line="43" />
+        <source>hand dealt for programming</source>
+        <translation>mano robada para programar</translation>
+    </message>
+    <message>
         <source>hand</source>
-        <translation>mano</translation>
+        <translation type="vanished">mano</translation>
     </message>
     <message>
         <location filename="../core/sim/statefields.cpp" line="44" />
@@ -2733,10 +2737,17 @@
         <source>%1 shuts down for this round: its registers are emptied and its damage cards go to the damage discard pile</source>
         <translation>%1 se apaga durante esta ronda: sus registros se vacían y sus cartas de daño van a la pila de descarte de daño</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../core/game/event.cpp" line="191" />
+        <source>%1 keeps %n damage card(s) in its hand for the next round</source>
+        <translation>
+            <numerusform>%1 guarda %n carta de daño en la mano para la ronda siguiente</numerusform>
+            <numerusform>%1 guarda %n cartas de daño en la mano para la ronda siguiente</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 keeps %2 damage cards in its hand for the next round</source>
-        <translation>%1 se queda %2 cartas de daño en la mano para la siguiente ronda</translation>
+        <translation type="vanished">%1 se queda %2 cartas de daño en la mano para la siguiente ronda</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="192" />
@@ -8829,7 +8840,7 @@ Replace it? Nothing has been written yet.</source>
     <name>rf::words::StateWords</name>
     <message>
         <location filename="../core/words/statewords.cpp" line="42" />
-        <location filename="../core/words/statewords.cpp" line="143" />
+        <location filename="../core/words/statewords.cpp" line="152" />
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -8856,7 +8867,7 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../core/words/statewords.cpp" line="98" />
-        <location filename="../core/words/statewords.cpp" line="147" />
+        <location filename="../core/words/statewords.cpp" line="156" />
         <source>unlimited</source>
         <translation>ilimitado</translation>
     </message>
@@ -8872,88 +8883,93 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../core/words/statewords.cpp" line="112" />
-        <location filename="../core/words/statewords.cpp" line="145" />
+        <location filename="../core/words/statewords.cpp" line="154" />
         <source>destroyed</source>
         <translation>destruido</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="137" />
+        <location filename="../core/words/statewords.cpp" line="121" />
+        <source>register %1: %2</source>
+        <translation>registro %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="146" />
         <source>%1: %2</source>
         <comment>a robot and a field of its state</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="212" />
+        <location filename="../core/words/statewords.cpp" line="221" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="220" />
+        <location filename="../core/words/statewords.cpp" line="229" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="222" />
+        <location filename="../core/words/statewords.cpp" line="231" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="223" />
+        <location filename="../core/words/statewords.cpp" line="232" />
         <source>in another order</source>
         <translation>en otro orden</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="232" />
+        <location filename="../core/words/statewords.cpp" line="241" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="238" />
+        <location filename="../core/words/statewords.cpp" line="247" />
         <source>at the end</source>
         <translation>al final</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="240" />
+        <location filename="../core/words/statewords.cpp" line="249" />
         <source>end of turn %1</source>
         <translation>final del turno %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="241" />
+        <location filename="../core/words/statewords.cpp" line="250" />
         <source>turn %1, register %2</source>
         <translation>turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="231" />
-        <location filename="../core/words/statewords.cpp" line="248" />
+        <location filename="../core/words/statewords.cpp" line="240" />
+        <location filename="../core/words/statewords.cpp" line="257" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="254" />
+        <location filename="../core/words/statewords.cpp" line="263" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="260" />
+        <location filename="../core/words/statewords.cpp" line="269" />
         <source>Turn %1 (%2)</source>
         <translation>Turno %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="261" />
+        <location filename="../core/words/statewords.cpp" line="270" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Turno %1, registro %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="270" />
+        <location filename="../core/words/statewords.cpp" line="279" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 activada</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="270" />
+        <location filename="../core/words/statewords.cpp" line="279" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 desactivada</translation>

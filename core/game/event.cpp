@@ -188,7 +188,7 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"reboot-off-board", {"rcv", RF_TRANSLATABLE("TraceNotes", "%1 reboots: it leaves the board at %2, its registers are cancelled and it draws %3 damage cards")}},
     {"re-entered-on-token", {"rcd", RF_TRANSLATABLE("TraceNotes", "%1 re-enters on the reboot token at %2 facing %3")}},
     {"shut-down", {"r", RF_TRANSLATABLE("TraceNotes", "%1 shuts down for this round: its registers are emptied and its damage cards go to the damage discard pile")}},
-    {"damage-kept", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 keeps %2 damage cards in its hand for the next round")}},
+    {"damage-kept", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 keeps %n damage card(s) in its hand for the next round")}},
     {"again-first-register", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 plays Again in register 1: the top card of its deck, %2, is played instead")}},
     {"haywire-energy-paid", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 pays %2 energy to its Haywire and moves 2 squares forward per energy paid")}},
     {"card-removed-from-game", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 removes %2 of its discard pile from the game")}},

@@ -40,7 +40,7 @@ constexpr std::array<FieldInfo, kFieldCount> kFields{{
     {"worm", Robot, Needs::DeckPerRobot, RF_TRANSLATABLE("StateFields", "Worm cards taken")},
     {"virus", Robot, Needs::DeckPerRobot, RF_TRANSLATABLE("StateFields", "Virus cards taken")},
     {"program", Robot, Needs::Always, RF_TRANSLATABLE("StateFields", "program")},
-    {"hand", Robot, Needs::DeckPerRobot, RF_TRANSLATABLE("StateFields", "hand")},
+    {"hand", Robot, Needs::DeckPerRobot, RF_TRANSLATABLE("StateFields", "hand dealt for programming")},
     {"deck-top", Robot, Needs::DeckPerRobot, RF_TRANSLATABLE("StateFields", "top of the draw pile")},
     {"deck", Robot, Needs::DeckPerRobot, RF_TRANSLATABLE("StateFields", "draw pile")},
     {"discard", Robot, Needs::DeckPerRobot, RF_TRANSLATABLE("StateFields", "discard pile")},

@@ -112,6 +112,15 @@ QString inPlayText(const std::string &value)
     return StateWords::tr("destroyed");
 }
 
+// "2: hw-back3": a register and the Haywire lying face down under it.
+QString registerCardWord(const QString &item)
+{
+    const qsizetype colon = item.indexOf(QLatin1String(": "));
+    if (colon < 0)
+        return cardWord(item);
+    return StateWords::tr("register %1: %2").arg(item.left(colon), cardWord(item.mid(colon + 2)));
+}
+
 template <class Word>
 QString mapped(const std::string &value, Word word)
 {
@@ -194,12 +203,12 @@ QString valueText(sim::Field f, const std::string &value)
     case sim::Field::WormPile:
     case sim::Field::VirusPile:
     case sim::Field::EnergyTaken:
-    case sim::Field::Haywires:
     case sim::Field::DamageDrawn:
     case sim::Field::PriorityToken:
     case sim::Field::DamageDeckCount: return text(value);
     case sim::Field::Kept:
     case sim::Field::DamageDiscard: return mapped(value, cardWord);
+    case sim::Field::Haywires: return mapped(value, registerCardWord);
     }
     return text(value);
 }
