@@ -8840,7 +8840,7 @@ Replace it? Nothing has been written yet.</source>
     <name>rf::words::StateWords</name>
     <message>
         <location filename="../core/words/statewords.cpp" line="42" />
-        <location filename="../core/words/statewords.cpp" line="152" />
+        <location filename="../core/words/statewords.cpp" line="155" />
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -8867,7 +8867,7 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../core/words/statewords.cpp" line="98" />
-        <location filename="../core/words/statewords.cpp" line="156" />
+        <location filename="../core/words/statewords.cpp" line="159" />
         <source>unlimited</source>
         <translation>ilimitado</translation>
     </message>
@@ -8878,98 +8878,103 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../core/words/statewords.cpp" line="111" />
+        <source>off the board</source>
+        <translation>fuera del tablero</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="114" />
         <source>destroyed (%1)</source>
         <translation>destruido (%1)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="112" />
-        <location filename="../core/words/statewords.cpp" line="154" />
+        <location filename="../core/words/statewords.cpp" line="115" />
+        <location filename="../core/words/statewords.cpp" line="157" />
         <source>destroyed</source>
         <translation>destruido</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="121" />
+        <location filename="../core/words/statewords.cpp" line="124" />
         <source>register %1: %2</source>
         <translation>registro %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="146" />
+        <location filename="../core/words/statewords.cpp" line="149" />
         <source>%1: %2</source>
         <comment>a robot and a field of its state</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="221" />
+        <location filename="../core/words/statewords.cpp" line="224" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="229" />
+        <location filename="../core/words/statewords.cpp" line="232" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="231" />
+        <location filename="../core/words/statewords.cpp" line="234" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="232" />
+        <location filename="../core/words/statewords.cpp" line="235" />
         <source>in another order</source>
         <translation>en otro orden</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="241" />
+        <location filename="../core/words/statewords.cpp" line="244" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="247" />
+        <location filename="../core/words/statewords.cpp" line="250" />
         <source>at the end</source>
         <translation>al final</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="249" />
+        <location filename="../core/words/statewords.cpp" line="252" />
         <source>end of turn %1</source>
         <translation>final del turno %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="250" />
+        <location filename="../core/words/statewords.cpp" line="253" />
         <source>turn %1, register %2</source>
         <translation>turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="240" />
-        <location filename="../core/words/statewords.cpp" line="257" />
+        <location filename="../core/words/statewords.cpp" line="243" />
+        <location filename="../core/words/statewords.cpp" line="260" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="263" />
+        <location filename="../core/words/statewords.cpp" line="266" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="269" />
+        <location filename="../core/words/statewords.cpp" line="272" />
         <source>Turn %1 (%2)</source>
         <translation>Turno %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="270" />
+        <location filename="../core/words/statewords.cpp" line="273" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Turno %1, registro %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="279" />
+        <location filename="../core/words/statewords.cpp" line="282" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 activada</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="279" />
+        <location filename="../core/words/statewords.cpp" line="282" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 desactivada</translation>

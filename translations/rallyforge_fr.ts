@@ -8840,7 +8840,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <name>rf::words::StateWords</name>
     <message>
         <location filename="../core/words/statewords.cpp" line="42" />
-        <location filename="../core/words/statewords.cpp" line="152" />
+        <location filename="../core/words/statewords.cpp" line="155" />
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -8867,7 +8867,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../core/words/statewords.cpp" line="98" />
-        <location filename="../core/words/statewords.cpp" line="156" />
+        <location filename="../core/words/statewords.cpp" line="159" />
         <source>unlimited</source>
         <translation>illimité</translation>
     </message>
@@ -8878,98 +8878,103 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../core/words/statewords.cpp" line="111" />
+        <source>off the board</source>
+        <translation>hors du plateau</translation>
+    </message>
+    <message>
+        <location filename="../core/words/statewords.cpp" line="114" />
         <source>destroyed (%1)</source>
         <translation>détruit (%1)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="112" />
-        <location filename="../core/words/statewords.cpp" line="154" />
+        <location filename="../core/words/statewords.cpp" line="115" />
+        <location filename="../core/words/statewords.cpp" line="157" />
         <source>destroyed</source>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="121" />
+        <location filename="../core/words/statewords.cpp" line="124" />
         <source>register %1: %2</source>
         <translation>registre %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="146" />
+        <location filename="../core/words/statewords.cpp" line="149" />
         <source>%1: %2</source>
         <comment>a robot and a field of its state</comment>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="221" />
+        <location filename="../core/words/statewords.cpp" line="224" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="229" />
+        <location filename="../core/words/statewords.cpp" line="232" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="231" />
+        <location filename="../core/words/statewords.cpp" line="234" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="232" />
+        <location filename="../core/words/statewords.cpp" line="235" />
         <source>in another order</source>
         <translation>dans un autre ordre</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="241" />
+        <location filename="../core/words/statewords.cpp" line="244" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1 : %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="247" />
+        <location filename="../core/words/statewords.cpp" line="250" />
         <source>at the end</source>
         <translation>à la fin</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="249" />
+        <location filename="../core/words/statewords.cpp" line="252" />
         <source>end of turn %1</source>
         <translation>fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="250" />
+        <location filename="../core/words/statewords.cpp" line="253" />
         <source>turn %1, register %2</source>
         <translation>tour %1, registre %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="240" />
-        <location filename="../core/words/statewords.cpp" line="257" />
+        <location filename="../core/words/statewords.cpp" line="243" />
+        <location filename="../core/words/statewords.cpp" line="260" />
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="263" />
+        <location filename="../core/words/statewords.cpp" line="266" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2) : attendu %3, obtenu %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="269" />
+        <location filename="../core/words/statewords.cpp" line="272" />
         <source>Turn %1 (%2)</source>
         <translation>Tour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="270" />
+        <location filename="../core/words/statewords.cpp" line="273" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Tour %1, registre %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="279" />
+        <location filename="../core/words/statewords.cpp" line="282" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 : oui</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="279" />
+        <location filename="../core/words/statewords.cpp" line="282" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 : non</translation>

@@ -106,6 +106,9 @@ QString inPlayText(const std::string &value)
         return StateWords::tr("in play");
     // "false (pit)"
     const QString cause = text(value).section(QLatin1Char('('), 1).chopped(1);
+    // Out of play for no cause of the game: a 2023 robot that rebooted in the last round.
+    if (cause.isEmpty() || cause == QLatin1String("none"))
+        return StateWords::tr("off the board");
     for (int c = 0; c <= static_cast<int>(game::DestroyCause::Reboot); ++c)
         if (text(game::destroyCauseName(static_cast<game::DestroyCause>(c))) == cause)
             return StateWords::tr("destroyed (%1)").arg(destroyCauseTitle(static_cast<game::DestroyCause>(c)));
