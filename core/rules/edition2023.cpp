@@ -186,7 +186,7 @@ public:
         // Damage never destroys a robot; pits and the board edge make it reboot (RULES.md 10.9).
         if (cause == DestroyCause::Damage || !e.inPlay(i))
             return;
-        reboot(e, i, why);
+        reboot(e, i, cause, why);
     }
 
     bool actsAfterSubstep() const override { return true; }
@@ -496,7 +496,7 @@ private:
     void repeatPrevious(Engine &, int, int) const override {}
 
     // --- Rebooting (RULES.md 10.9). ---
-    void reboot(Engine &e, int i, Code why) const
+    void reboot(Engine &e, int i, DestroyCause cause, Code why) const
     {
         const BoardIndex &b = e.board();
         auto &r = e.robot(i);
@@ -506,6 +506,9 @@ private:
         r.destroyed = true;
         r.reentering = true;
         r.rebooted = true;
+        // What made it reboot and when, as for the other editions (the analysis counts these).
+        r.cause = cause;
+        r.destroyedOrder = ++e.state().destroyCounter;
         // The token of the board it was on: the cell it fell on, or the edge cell it left from.
         const Point last{std::clamp(r.pos.x, 0, b.width() - 1), std::clamp(r.pos.y, 0, b.height() - 1)};
         const int board = b.placementAt(last);

@@ -215,6 +215,8 @@ private slots:
         QTest::addColumn<QString>("ruleset");
         QTest::newRow("classic") << QStringLiteral("classic");
         QTest::newRow("renegade") << QStringLiteral("renegade");
+        // A 2023 robot that reboots leaves the board: its reboot is a destruction to the tally.
+        QTest::newRow("edition-2023") << QStringLiteral("edition-2023");
     }
     void tallyEventsComeWhereExpected()
     {
