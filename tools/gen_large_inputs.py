@@ -8,9 +8,12 @@ random cards for 1000 turns on a 24 x 24 board of belts and walls (its trace is 
 megabytes), for `simulate` and `compare`; long-programs.rfscenario, the same game with 45 robots
 in 45 lanes whose 1000 programs are written out (3.6 MB), for `compare --ruleset classic --ruleset
 edition-2016`; lasers.rfboard, a 375 x 375 board with a laser in every square (140,625
-lasers, 8.7 MB), for `analyze`, `render` and `validate`.
+lasers, 8.7 MB), for `analyze`, `render` and `validate`. With `lasers N`, only the laser board
+with N x N squares, as lasers-N.rfboard (smaller ones time the old code, whose time grew with the
+cube of the side).
 
     python3 tools/gen_large_inputs.py DIR
+    python3 tools/gen_large_inputs.py DIR lasers N
 """
 import json
 import os
@@ -83,4 +86,10 @@ def main(out):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else ".")
+    if len(sys.argv) == 4 and sys.argv[2] == "lasers":
+        side = int(sys.argv[3])
+        os.makedirs(sys.argv[1], exist_ok=True)
+        with open(os.path.join(sys.argv[1], "lasers-%d.rfboard" % side), "w") as f:
+            json.dump(laser_board(side), f)
+    else:
+        main(sys.argv[1] if len(sys.argv) > 1 else ".")

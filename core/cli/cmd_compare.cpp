@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <format>
+#include <string_view>
 
 // `compare`: one scenario under several rulings, the first phase where they part and the final
 // states side by side. The logic is sim::compareRulings; this file only parses and prints.
@@ -87,9 +88,40 @@ std::string table(const std::vector<std::vector<std::string>> &rows)
     return s;
 }
 
-std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp)
+// The comparison's text is written out in pieces as it is made, so that a long one (225,000
+// translated cards, 10 MB) is never held whole (issue 45). Each piece ends where an appended
+// string ends, so no UTF-8 sequence is split.
+class PieceWriter {
+public:
+    explicit PieceWriter(QTextStream &out)
+        : m_out(out)
+    {}
+    PieceWriter(const PieceWriter &) = delete;
+    PieceWriter &operator=(const PieceWriter &) = delete;
+    ~PieceWriter() { flush(); }
+    PieceWriter &operator+=(std::string_view text)
+    {
+        m_text += text;
+        if (m_text.size() >= kPiece)
+            flush();
+        return *this;
+    }
+    PieceWriter &operator+=(char c) { return *this += std::string_view(&c, 1); }
+    void flush()
+    {
+        m_out << QString::fromUtf8(m_text.data(), static_cast<qsizetype>(m_text.size()));
+        m_text.clear();
+    }
+
+private:
+    static constexpr std::size_t kPiece = 64 * 1024;
+    QTextStream &m_out;
+    std::string m_text;
+};
+
+void writeComparison(QTextStream &out, const model::Scenario &sc, const sim::Comparison &cmp)
 {
-    std::string s;
+    PieceWriter s(out);
     if (!sc.title.empty())
         s += std::format("Scenario: {}\n", text::printable(sc.title));
     s += "Rulings:";
@@ -195,7 +227,6 @@ std::string comparisonText(const model::Scenario &sc, const sim::Comparison &cmp
                 s += "  " + partedText(f, cmp) + '\n';
         }
     }
-    return s;
 }
 
 } // namespace
@@ -242,7 +273,7 @@ int runCompare(const QStringList &args, Io &io)
         io.err << files.first() << ": " << printable(text::scenarioErrorText(cmp.error())) << '\n';
         return kExitBadInput;
     }
-    io.out << QString::fromStdString(comparisonText(*scenario, *cmp));
+    writeComparison(io.out, *scenario, *cmp);
     switch (cmp->verdict) {
     case sim::Comparison::Verdict::Same: return kExitOk;
     case sim::Comparison::Verdict::Differ: return kExitFailure;

@@ -258,8 +258,7 @@ Board readBoard(const QJsonObject &o, const QString &path, bool topLevel, qint64
     board.setNextId(next);
     for (auto &[at, device] : devices)
         board.setDevice(at, std::move(device));
-    for (EdgeFeature &f : edges)
-        board.addEdgeFeature(std::move(f));
+    board.addEdgeFeatures(std::move(edges));
     for (Marker &m : markers)
         board.addMarker(std::move(m));
     return board;

@@ -12,6 +12,12 @@ namespace {
 auto edgeOrder(const EdgeFeature &f) { return std::tuple(f.pos, f.kind, f.id); }
 auto markerOrder(const Marker &m) { return std::tuple(m.kind, m.number, m.id); }
 
+// Compares a feature's edge with an edge either way round, for equal_range.
+struct EdgeAtOrder {
+    bool operator()(const EdgeFeature &f, const EdgePos &p) const { return f.pos < p; }
+    bool operator()(const EdgePos &p, const EdgeFeature &f) const { return p < f.pos; }
+};
+
 } // namespace
 
 Board::Board(int width, int height, std::string name)
@@ -42,24 +48,23 @@ ElementId Board::setDevice(Point p, Device d)
     return cell(p).device.id;
 }
 
+std::span<const EdgeFeature> Board::edgesAt(EdgePos e) const
+{
+    const auto [first, last] = std::equal_range(m_edges.begin(), m_edges.end(), e, EdgeAtOrder{});
+    return {first, last};
+}
+
 std::vector<const EdgeFeature *> Board::featuresAt(EdgePos e) const
 {
     std::vector<const EdgeFeature *> out;
-    auto it = std::lower_bound(m_edges.begin(), m_edges.end(), e,
-                               [](const EdgeFeature &f, const EdgePos &p) { return f.pos < p; });
-    for (; it != m_edges.end() && it->pos == e; ++it)
-        out.push_back(&*it);
+    for (const EdgeFeature &f : edgesAt(e))
+        out.push_back(&f);
     return out;
 }
 
 bool Board::hasFeature(EdgePos e, EdgeKind kind) const
 {
-    auto it = std::lower_bound(m_edges.begin(), m_edges.end(), e,
-                               [](const EdgeFeature &f, const EdgePos &p) { return f.pos < p; });
-    for (; it != m_edges.end() && it->pos == e; ++it)
-        if (it->kind == kind)
-            return true;
-    return false;
+    return std::ranges::any_of(edgesAt(e), [kind](const EdgeFeature &f) { return f.kind == kind; });
 }
 
 const EdgeFeature *Board::edgeFeature(ElementId id) const
@@ -81,6 +86,21 @@ ElementId Board::addEdgeFeature(EdgeFeature f)
                                      [](const EdgeFeature &a, const EdgeFeature &b) { return edgeOrder(a) < edgeOrder(b); });
     m_edges.insert(at, std::move(f));
     return id;
+}
+
+void Board::addEdgeFeatures(std::vector<EdgeFeature> features)
+{
+    m_edges.reserve(m_edges.size() + features.size());
+    for (EdgeFeature &f : features) {
+        if (f.id == kNoId)
+            f.id = nextId();
+        else if (f.id >= m_nextId)
+            m_nextId = f.id + 1;
+        m_edges.push_back(std::move(f));
+    }
+    // A stable sort of the sorted features followed by the new ones in their order is the order
+    // inserting each after every feature of equal or lower order gives.
+    sortEdges();
 }
 
 bool Board::removeEdgeFeature(ElementId id)
@@ -166,11 +186,11 @@ std::optional<Point> Board::deviceCell(ElementId id) const
 std::optional<Direction> Board::ledgeAt(EdgePos e) const
 {
     std::optional<Direction> forced;
-    for (const EdgeFeature *f : featuresAt(e)) {
-        if (f->kind == EdgeKind::NoLedge)
+    for (const EdgeFeature &f : edgesAt(e)) {
+        if (f.kind == EdgeKind::NoLedge)
             return std::nullopt;
-        if (f->kind == EdgeKind::Ledge)
-            forced = f->dir;
+        if (f.kind == EdgeKind::Ledge)
+            forced = f.dir;
     }
     if (forced)
         return forced;
@@ -251,11 +271,12 @@ Board rotated(const Board &b, Rotation r)
             out.cell(rotatePoint({x, y}, b.size(), r)) = rotateCell(b.cell({x, y}), r);
         }
     }
-    for (EdgeFeature f : b.edgeFeatures()) {
+    std::vector<EdgeFeature> edges(b.edgeFeatures().begin(), b.edgeFeatures().end());
+    for (EdgeFeature &f : edges) {
         f.pos = rotateEdge(f.pos, b.size(), r);
         f.dir = turnRight(f.dir, r);
-        out.addEdgeFeature(std::move(f));
     }
+    out.addEdgeFeatures(std::move(edges));
     for (Marker m : b.markers()) {
         m.at = rotatePoint(m.at, b.size(), r);
         m.facing = turnRight(m.facing, r);

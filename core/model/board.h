@@ -58,12 +58,18 @@ public:
     void clearDevice(Point p) { cell(p).device = Device{}; }
 
     std::span<const EdgeFeature> edgeFeatures() const { return m_edges; }
-    // Features on one edge, in canonical order.
+    // Features on one edge, in canonical order: a view into the board (no allocation), for the
+    // paths that ask edge after edge (beams, passage, combining), valid until the next change.
+    std::span<const EdgeFeature> edgesAt(EdgePos e) const;
+    // The same as pointers, for callers that keep them.
     std::vector<const EdgeFeature *> featuresAt(EdgePos e) const;
     bool hasFeature(EdgePos e, EdgeKind kind) const;
     const EdgeFeature *edgeFeature(ElementId id) const;
     // Adds a feature (fresh id when it has none); keeps canonical order. Returns its id.
     ElementId addEdgeFeature(EdgeFeature f);
+    // Adds many features as addEdgeFeature would one by one (ids issued in their order, the same
+    // canonical order), sorting once: a file's thousands of edges are not inserted one at a time.
+    void addEdgeFeatures(std::vector<EdgeFeature> features);
     bool removeEdgeFeature(ElementId id);
     bool replaceEdgeFeature(const EdgeFeature &f); // same id
 

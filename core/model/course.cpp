@@ -58,8 +58,8 @@ std::expected<Board, CombineError> combine(const Course &c)
             EdgeFeature f = edgeToCombined(pl, local, index);
             // Walls on a shared border are one wall: keep the first of identical features.
             bool duplicate = false;
-            for (const EdgeFeature *g : out.featuresAt(f.pos))
-                if (g->kind == f.kind && (f.kind == EdgeKind::Wall || f.kind == EdgeKind::NoLedge || ((f.kind == EdgeKind::OneWayWall || f.kind == EdgeKind::Ledge) && g->dir == f.dir)))
+            for (const EdgeFeature &g : out.edgesAt(f.pos))
+                if (g.kind == f.kind && (f.kind == EdgeKind::Wall || f.kind == EdgeKind::NoLedge || ((f.kind == EdgeKind::OneWayWall || f.kind == EdgeKind::Ledge) && g.dir == f.dir)))
                     duplicate = true;
             if (duplicate)
                 continue;

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace rf::render {
 
@@ -351,26 +352,34 @@ void BoardRenderer::paintMarkerLayer(QPainter &p, const model::Board &b, const Q
 
 void BoardRenderer::paintLaserLayer(QPainter &p, const model::Board &b, const QRect &cells, const RenderOptions &o) const
 {
+    // Where each beam ends comes from one table of the whole board, made when a beam is to be
+    // drawn, rather than from tracing every beam (on a dense board the cube of its side).
+    std::optional<model::BeamTable> beams;
     for (const model::EdgeFeature &f : b.edgeFeatures()) {
         if (f.kind != EdgeKind::Laser)
             continue;
-        // Cheap rejection before tracing: the beam stays in the row or column it fires along.
+        // Cheap rejection: the beam stays in the row or column it fires along.
         const bool alongX = f.dir == Direction::East || f.dir == Direction::West;
         const int line = alongX ? f.pos.y : f.pos.x;
         if (alongX ? (line < cells.top() || line > cells.bottom()) : (line < cells.left() || line > cells.right()))
             continue;
-        paintBeams(p, b, f, o.cellSize);
+        if (!beams)
+            beams.emplace(b);
+        paintBeams(p, *beams, f, o.cellSize);
     }
 }
 
-void BoardRenderer::paintBeams(QPainter &p, const model::Board &b, const model::EdgeFeature &laser, double cs) const
+void BoardRenderer::paintBeams(QPainter &p, const model::BeamTable &beams, const model::EdgeFeature &laser, double cs) const
 {
-    const std::vector<Point> path = model::laserPath(b, laser);
-    if (path.empty())
+    const Point first = model::laserStart(laser);
+    const int length = beams.pathLength(first, laser.dir);
+    if (length == 0)
         return;
+    const Point v = model::delta(laser.dir);
+    const Point last{first.x + v.x * (length - 1), first.y + v.y * (length - 1)};
     const QPointF u = detail::unit(laser.dir);
     const QPointF from = edgeCentre(laser.pos, cs) + u * (cs * 0.16);
-    const QPointF to = cellRect(path.back(), cs).center() + u * (cs / 2.0);
+    const QPointF to = cellRect(last, cs).center() + u * (cs / 2.0);
     detail::drawBeams(p, from, to, laser.dir, laser.beams, cs, !laser.registers.empty());
 }
 

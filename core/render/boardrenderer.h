@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/course.h"
+#include "model/laserpath.h"
 #include "render/renderoptions.h"
 
 #include <QHash>
@@ -121,7 +122,7 @@ private:
     void paintLedgeAt(QPainter &p, QPointF centre, double cellSize, model::Direction drop,
                       model::Direction side, bool raster) const;
     void paintMarkerAt(QPainter &p, const QRectF &cell, const model::Marker &m, bool raster) const;
-    void paintBeams(QPainter &p, const model::Board &b, const model::EdgeFeature &laser, double cellSize) const;
+    void paintBeams(QPainter &p, const model::BeamTable &beams, const model::EdgeFeature &laser, double cellSize) const;
     // Level shading of one square: two bits per side (North first), 1 = a shadow cast by a higher
     // neighbour, 2 = the lit rim above a lower one; 0 = no level change around it.
     static int shadeCode(const model::Board &b, model::Point p);

@@ -40,6 +40,17 @@ std::expected<model::Size, QString> gridSize(const model::Course &course, const 
     return s;
 }
 
+// Whether the course's board lasers stay within kMaxRenderedLasers.
+std::expected<void, QString> checkLasers(const model::Course &course)
+{
+    qint64 lasers = 0;
+    for (const model::Placement &p : course.placements())
+        lasers += std::ranges::count(p.board.edgeFeatures(), model::EdgeKind::Laser, &model::EdgeFeature::kind);
+    if (lasers > kMaxRenderedLasers)
+        return std::unexpected(QStringLiteral("the course has %1 board lasers, more than the %2 an image draws").arg(lasers).arg(kMaxRenderedLasers));
+    return {};
+}
+
 // The grid size, if a vector image of it stays within `maxSquares`.
 std::expected<model::Size, QString> vectorGridSize(const model::Course &course, const QString &path, const char *format, qint64 maxSquares)
 {
@@ -144,6 +155,8 @@ std::expected<QImage, QString> renderImage(const model::Course &course, double c
                 .arg(w)
                 .arg(h)
                 .arg(kMaxImagePixels));
+    if (const auto lasers = checkLasers(course); !lasers)
+        return std::unexpected(lasers.error());
     QImage img(static_cast<int>(w), static_cast<int>(h), QImage::Format_ARGB32_Premultiplied);
     if (img.isNull())
         return std::unexpected(QStringLiteral("out of memory for a %1 x %2 image").arg(w).arg(h));
@@ -175,6 +188,8 @@ std::expected<void, QString> checkRequest(const model::Course &course, const QSt
         return refuse(QStringLiteral("the margin must be from 0 to %1 mm").arg(kMaxCellMm));
     if (options.dpi < 0 || options.dpi > kMaxDpi)
         return refuse(QStringLiteral("the resolution must be from 1 to %1 dpi").arg(kMaxDpi));
+    if (const auto lasers = checkLasers(course); !lasers)
+        return refuse(lasers.error());
     switch (format) {
     case ImageFormat::Png: {
         const auto size = gridSize(course, path);

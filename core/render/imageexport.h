@@ -36,6 +36,10 @@ inline constexpr qint64 kMaxImagePixels = 8192LL * 8192LL;
 // drawing until the end), about 40 KB per square for SVG and 7 KB for PDF at their peak: larger
 // grids are refused with these limits (128 x 128 and 256 x 256 squares; see docs/formats.md).
 inline constexpr qint64 kMaxSvgSquares = 128LL * 128LL;
+// Board lasers an image draws: each beam is painted over its whole length, so a course with a
+// laser on every square costs the cube of its side (a 375 x 375 one took 4 minutes); larger
+// counts are refused (docs/limits.md). The shipped courses have at most a few dozen.
+inline constexpr qint64 kMaxRenderedLasers = 10000;
 inline constexpr qint64 kMaxPdfSquares = 256LL * 256LL;
 // Ranges of the export options (the CLI's --scale, --cell-mm, --dpi and the dialog's fields).
 inline constexpr double kMaxExportScale = 64.0;

@@ -243,22 +243,22 @@ void paintBeams(QPainter &p, const rules::BoardIndex &b, const game::Event &e, s
     const QPen glow(QColor(255, 40, 0, 110), 14.0, Qt::SolidLine, Qt::RoundCap);
     const QPen core(QColor(255, 235, 80, 240), 4.0, Qt::SolidLine, Qt::RoundCap);
     for (const rules::LaserInfo &l : b.lasers()) {
-        if (std::find(e.elements.begin(), e.elements.end(), l.id) == e.elements.end() || l.path.empty())
+        if (std::find(e.elements.begin(), e.elements.end(), l.id) == e.elements.end() || l.length == 0)
             continue;
         // The beam runs from the emitter's edge along its path up to the first robot (it stops
         // there) or the path's end.
-        model::Point last = l.path.front();
+        model::Point last = l.first;
         bool stopped = false;
-        for (const model::Point c : l.path) {
-            last = c;
-            if (robotAt(c)) {
+        for (int k = 0; k < l.length; ++k) {
+            last = l.at(k);
+            if (robotAt(last)) {
                 stopped = true;
                 break;
             }
         }
         const model::Point d = model::delta(l.dir);
         const QPointF step(d.x * kStepCell / 2, d.y * kStepCell / 2);
-        const QPointF from = stepCellCentre(l.path.front()) - step;
+        const QPointF from = stepCellCentre(l.first) - step;
         // A stopped beam ends at the robot's near edge, leaving the robot readable.
         const QPointF to = stopped ? stepCellCentre(last) - step * 0.6 : stepCellCentre(last) + step;
         for (const QPen &pen : {glow, core}) {

@@ -5,6 +5,7 @@
 #include "model/laserpath.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace rf::rules {
 
@@ -12,10 +13,9 @@ using namespace rf::model;
 
 // Crossing a side, repulsors and entering a cell are the board's passage (model/passage.h): the
 // index keeps its table, and the plain steps and entry hazards of the hot path come from it.
-BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_board(std::move(board)), m_passage(m_board)
+BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_board(std::move(board)), m_passage(m_board), m_beams(m_board)
 {
     const auto cells = static_cast<std::size_t>(width() * height());
-    m_beamBlocked.assign(cells * 4, 0);
     m_checkpoint.assign(cells, 0);
     m_checkpointId.assign(cells, kNoId);
     m_portalPartner.assign(cells, Point{-1, -1});
@@ -23,8 +23,6 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
 
     for (Point p{0, 0}; p.y < height(); ++p.y) {
         for (p.x = 0; p.x < width(); ++p.x) {
-            for (Direction d : kAllDirections)
-                m_beamBlocked[slot(p, d)] = beamBlockedLeaving(m_board, p, d) ? 1 : 0;
             const Cell &cell = m_board.cell(p);
             m_entry[static_cast<std::size_t>(indexOf(p))] = entryOf(cell);
             if (deviceIsTimed(cell.device.kind) || cell.floor.kind == FloorKind::Radiation)
@@ -61,7 +59,8 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
         if (edgeIsTimed(f.kind) && (f.kind == EdgeKind::Pusher || !f.registers.empty()))
             m_timed = true; // a laser with no registers fires in every one
         if (f.kind == EdgeKind::Laser) {
-            m_lasers.push_back(LaserInfo{f.id, f.pos, f.dir, std::clamp(f.beams, 1, 3), f.registers, laserPath(m_board, f)});
+            const Point first = laserStart(f);
+            m_lasers.push_back(LaserInfo{f.id, f.pos, f.dir, std::clamp(f.beams, 1, 3), f.registers, first, m_beams.pathLength(first, f.dir)});
         } else if (f.kind == EdgeKind::Pusher) {
             const Point a = f.pos.before();
             const Point b = f.pos.after();
@@ -71,30 +70,39 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
         }
     }
 
-    m_beamReach.assign(cells * 4, 0);
-    for (Point p{0, 0}; p.y < height(); ++p.y)
-        for (p.x = 0; p.x < width(); ++p.x)
-            for (int k = 0; k < 4; ++k) {
-                const auto d = static_cast<Direction>(k);
-                int n = 0;
-                for (Point q = p; contains(q) && !beamBlocked(q, d); q = step(q, d))
-                    ++n;
-                m_beamReach[slot(p, d)] = n;
-            }
-
-    // Beam crossings per cell, grouped by cell (counting pass, then filling pass).
-    m_crossingStart.assign(cells + 1, 0);
+    // Each lit beam in the list of its line and direction (counting pass, then filling pass; the
+    // lasers are visited in order, so sorting each line by start keeps ties in laser order).
+    const auto lines = static_cast<std::size_t>(2 * (width() + height()));
+    m_lineStart.assign(lines + 1, 0);
     for (const LaserInfo &laser : m_lasers)
-        for (const Point p : laser.path)
-            ++m_crossingStart[static_cast<std::size_t>(indexOf(p)) + 1];
-    for (std::size_t i = 0; i < cells; ++i)
-        m_crossingStart[i + 1] += m_crossingStart[i];
-    m_crossings.resize(m_crossingStart[cells]);
+        if (laser.length > 0)
+            ++m_lineStart[lineOf(laser.first, laser.dir) + 1];
+    for (std::size_t i = 0; i < lines; ++i)
+        m_lineStart[i + 1] += m_lineStart[i];
+    m_lineLasers.resize(m_lineStart[lines]);
     {
-        std::vector<std::size_t> fill(m_crossingStart.begin(), m_crossingStart.end() - 1);
+        std::vector<std::size_t> fill(m_lineStart.begin(), m_lineStart.end() - 1);
         for (std::size_t l = 0; l < m_lasers.size(); ++l)
-            for (std::size_t k = 0; k < m_lasers[l].path.size(); ++k)
-                m_crossings[fill[static_cast<std::size_t>(indexOf(m_lasers[l].path[k]))]++] = LaserCrossing{static_cast<int>(l), static_cast<int>(k)};
+            if (const LaserInfo &laser = m_lasers[l]; laser.length > 0)
+                m_lineLasers[fill[lineOf(laser.first, laser.dir)]++] = LineLaser{alongLine(laser.first, laser.dir), static_cast<int>(l)};
+        for (std::size_t i = 0; i < lines; ++i)
+            std::stable_sort(m_lineLasers.begin() + static_cast<std::ptrdiff_t>(m_lineStart[i]),
+                             m_lineLasers.begin() + static_cast<std::ptrdiff_t>(m_lineStart[i + 1]),
+                             [](const LineLaser &a, const LineLaser &b) { return a.start < b.start; });
+    }
+    // The squares some beam crosses, per direction. The beams of a line that start in one stretch
+    // the board leaves open all end where it ends, so the squares already marked are skipped and
+    // each is marked once a direction: no walk along every beam.
+    m_litFrom.assign(cells, 0);
+    for (std::size_t i = 0; i < lines; ++i) {
+        std::optional<int> markedTo; // alongLine past the last square marked
+        for (std::size_t k = m_lineStart[i]; k < m_lineStart[i + 1]; ++k) {
+            const LineLaser &entry = m_lineLasers[k];
+            const LaserInfo &laser = m_lasers[static_cast<std::size_t>(entry.laser)];
+            for (int along = markedTo ? std::max(0, *markedTo - entry.start) : 0; along < laser.length; ++along)
+                m_litFrom[static_cast<std::size_t>(indexOf(laser.at(along)))] |= static_cast<std::uint8_t>(1U << static_cast<unsigned>(laser.dir));
+            markedTo = std::max(markedTo.value_or(entry.start), entry.start + laser.length);
+        }
     }
 
     for (const Marker *m : m_board.markersOf(MarkerKind::Checkpoint)) {
@@ -147,6 +155,19 @@ BoardIndex::BoardIndex(Board board, std::span<const Placement> placements) : m_b
             }
         }
     }
+}
+
+std::size_t BoardIndex::lineOf(Point p, Direction d) const
+{
+    const auto w = static_cast<std::size_t>(width());
+    const auto h = static_cast<std::size_t>(height());
+    switch (d) {
+    case Direction::North: return static_cast<std::size_t>(p.x);
+    case Direction::South: return w + static_cast<std::size_t>(p.x);
+    case Direction::East: return 2 * w + static_cast<std::size_t>(p.y);
+    case Direction::West: return 2 * w + h + static_cast<std::size_t>(p.y);
+    }
+    return 0;
 }
 
 } // namespace rf::rules

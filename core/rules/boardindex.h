@@ -4,8 +4,10 @@
 
 #include "model/board.h"
 #include "model/course.h"
+#include "model/laserpath.h"
 #include "model/passage.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -26,7 +28,14 @@ struct LaserInfo {
     Direction dir = Direction::North;
     int beams = 1;
     model::RegisterSet registers{}; // empty = always
-    std::vector<Point> path{};
+    // Its path (model::laserPath), a straight run: `length` squares from `first` on.
+    Point first{};
+    int length = 0;
+    Point at(int along) const
+    {
+        const Point v = model::delta(dir);
+        return {first.x + v.x * along, first.y + v.y * along};
+    }
 };
 
 // A board laser's beam crossing a cell: which laser, and how far along its path.
@@ -65,9 +74,9 @@ public:
     // The repulsor feature id on the side `d` of `from` (when crossing() is Repulsor).
     ElementId repulsorId(Point from, Direction d) const { return m_passage.repulsorId(from, d); }
     // Whether a beam leaving `from` towards `d` is stopped by the board (laserpath.h).
-    bool beamBlocked(Point from, Direction d) const { return m_beamBlocked[slot(from, d)] != 0; }
+    bool beamBlocked(Point from, Direction d) const { return m_beams.blocked(from, d); }
     // How many squares a beam leaving `from` towards `d` crosses before the board stops it.
-    int beamReach(Point from, Direction d) const { return m_beamReach[slot(from, d)]; }
+    int beamReach(Point from, Direction d) const { return m_beams.reach(from, d); }
 
     // Checkpoint number on a cell (0 = none) and the number of checkpoints of the course.
     int checkpointAt(Point p) const { return m_checkpoint[static_cast<std::size_t>(indexOf(p))]; }
@@ -87,12 +96,27 @@ public:
     Point portalPartner(Point p) const { return m_portalPartner[static_cast<std::size_t>(indexOf(p))]; }
 
     const std::vector<LaserInfo> &lasers() const { return m_lasers; }
-    // The board laser beams crossing a cell (the volley looks up the few squares robots stand
-    // on instead of walking every beam).
-    std::span<const LaserCrossing> lasersThrough(Point p) const
+    // Calls `visit(LaserCrossing)` for every board laser beam crossing a cell (the volley looks up
+    // the few squares robots stand on instead of walking every beam). The beams are not stored
+    // square by square (a dense board's would take hundreds of megabytes): those crossing `p`
+    // travelling `d` start in its row or column, at most model::BeamTable::behind squares back.
+    template <class Visit>
+    void forEachLaserThrough(Point p, Visit &&visit) const
     {
-        const auto i = static_cast<std::size_t>(indexOf(p));
-        return std::span<const LaserCrossing>(m_crossings).subspan(m_crossingStart[i], m_crossingStart[i + 1] - m_crossingStart[i]);
+        const std::uint8_t lit = m_litFrom[static_cast<std::size_t>(indexOf(p))];
+        if (lit == 0)
+            return; // most squares: no beam, one test
+        for (Direction d : model::kAllDirections) {
+            if ((lit & (1U << static_cast<unsigned>(d))) == 0)
+                continue;
+            const int here = alongLine(p, d);
+            const int from = here - m_beams.behind(p, d);
+            const std::span<const LineLaser> line = lineLasers(p, d);
+            auto it = std::lower_bound(line.begin(), line.end(), from, [](const LineLaser &l, int s) { return l.start < s; });
+            for (; it != line.end() && it->start <= here; ++it)
+                if (const int along = here - it->start; along < m_lasers[static_cast<std::size_t>(it->laser)].length)
+                    visit(LaserCrossing{it->laser, along});
+        }
     }
     const std::vector<PusherInfo> &pushers() const { return m_pushers; }
     const std::vector<Point> &expressBelts() const { return m_express; }
@@ -115,12 +139,35 @@ public:
     const std::vector<Point> &energySpaces() const { return m_energy; }
 
 private:
+    // A laser in the list of its row or column and firing direction, by where its beam starts.
+    struct LineLaser {
+        int start = 0; // alongLine of its first square
+        int laser = 0; // index into m_lasers
+    };
     std::size_t slot(Point p, Direction d) const { return static_cast<std::size_t>(indexOf(p)) * 4 + static_cast<std::size_t>(d); }
+    // A square's place on its row or column counted in direction d (grows along d).
+    static int alongLine(Point p, Direction d)
+    {
+        switch (d) {
+        case Direction::North: return -p.y;
+        case Direction::East: return p.x;
+        case Direction::South: return p.y;
+        case Direction::West: return -p.x;
+        }
+        return 0;
+    }
+    // Which list a beam through p travelling d is in: the columns for North and South, the rows
+    // for East and West, each direction apart.
+    std::size_t lineOf(Point p, Direction d) const;
+    std::span<const LineLaser> lineLasers(Point p, Direction d) const
+    {
+        const std::size_t k = lineOf(p, d);
+        return std::span<const LineLaser>(m_lineLasers).subspan(m_lineStart[k], m_lineStart[k + 1] - m_lineStart[k]);
+    }
 
     model::Board m_board;
     model::PassageTable m_passage;
-    std::vector<std::uint8_t> m_beamBlocked;
-    std::vector<int> m_beamReach;
+    model::BeamTable m_beams;
     std::vector<int> m_checkpoint;
     std::vector<ElementId> m_checkpointId;
     std::vector<Point> m_portalPartner;
@@ -129,8 +176,9 @@ private:
     std::vector<std::uint8_t> m_plainStep;
     int m_checkpointCount = 0;
     std::vector<LaserInfo> m_lasers;
-    std::vector<std::size_t> m_crossingStart; // per cell (plus one): first entry in m_crossings
-    std::vector<LaserCrossing> m_crossings;
+    std::vector<std::size_t> m_lineStart; // per line (plus one): its first entry in m_lineLasers
+    std::vector<LineLaser> m_lineLasers;  // grouped by line, each sorted by start
+    std::vector<std::uint8_t> m_litFrom;  // per cell: bit d set when a beam travelling d crosses it
     std::vector<PusherInfo> m_pushers;
     std::vector<Point> m_express, m_belts, m_currents, m_gears, m_crushers, m_trapDoors, m_randomizers;
     bool m_floorDamage = false;

@@ -33,13 +33,13 @@ void Engine::laserVolley()
     for (int i = 0; i < robotCount(); ++i) {
         if (!inPlay(i) || !m_board.contains(robot(i).pos))
             continue;
-        for (const LaserCrossing &c : m_board.lasersThrough(robot(i).pos)) {
+        m_board.forEachLaserThrough(robot(i).pos, [&](const LaserCrossing &c) {
             const auto l = static_cast<std::size_t>(c.laser);
             if (c.along < first[l]) {
                 first[l] = c.along;
                 firstRobot[l] = i;
             }
-        }
+        });
     }
     for (std::size_t l = 0; l < lasers.size(); ++l) {
         const LaserInfo &laser = lasers[l];
@@ -48,7 +48,7 @@ void Engine::laserVolley()
         highlightElement(laser.id);
         if (first[l] == kMissed)
             continue;
-        const Point p = laser.path[static_cast<std::size_t>(first[l])];
+        const Point p = laser.at(first[l]);
         // A beam stops at the first robot; robots sharing that square (virtual) are all hit.
         // Alone on it (the usual case), the robot found above is the one.
         const int alone = countAt(p) == 1 ? firstRobot[l] : -1;

@@ -107,8 +107,10 @@ void checkLaser(const Board &b, const PassageTable &passage, const EdgeFeature &
         out.push_back(atEdge(code::kLaserOffBoard, f.pos, f.id, {letter(f.dir)}));
         return;
     }
-    const std::vector<Point> path = laserPath(b, f);
-    if (path.empty() || (path.size() == 1 && walled(passage.edgeCrossing(first, f.dir))))
+    // Its path (model::laserPath) is empty on a crate or antenna and one square long when the
+    // board stops the beam leaving that square; tracing the whole path is not needed.
+    const bool noPath = blocksLikeWall(b.cell(first).device.kind);
+    if (noPath || (beamBlockedLeaving(b, first, f.dir) && walled(passage.edgeCrossing(first, f.dir))))
         out.push_back(atEdge(code::kLaserIntoWall, f.pos, f.id, {letter(f.dir)}));
     // A laser edge does not block robots (docs/rules.md, "A laser's wall"), so a laser meant to
     // hang on a wall needs one on its edge.

@@ -4,7 +4,11 @@
 
 #include <QTest>
 
+#include "randomboard.h"
 #include "testmain.h"
+
+#include <algorithm>
+#include <random>
 
 using namespace rf::model;
 
@@ -49,6 +53,39 @@ private slots:
             QVERIFY(b.edgeFeatures()[i - 1].pos <= b.edgeFeatures()[i].pos);
         QVERIFY(b.containsEdge(EdgePos::of({3, 2}, Direction::East)));
         QVERIFY(!b.containsEdge(EdgePos::of({4, 2}, Direction::East)));
+    }
+    // Adding a file's edges at once gives the board adding them one by one gives: the same ids
+    // (fresh ones in order, after the explicit ones) and the same canonical order.
+    void bulkEdgesAsOneByOne_data()
+    {
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<int>("withIds");
+        QTest::newRow("no ids") << 1 << 0;
+        QTest::newRow("some ids") << 2 << 50;
+        QTest::newRow("all ids") << 3 << 100;
+        QTest::newRow("some ids, other order") << 4 << 30;
+    }
+    void bulkEdgesAsOneByOne()
+    {
+        QFETCH(int, seed);
+        QFETCH(int, withIds);
+        // Features of a random board, shuffled, some with an id (unique, as files must have).
+        const Board source = rf::test::randomBeamBoard(static_cast<std::uint32_t>(seed), 7, 6, 25);
+        std::vector<EdgeFeature> edges(source.edgeFeatures().begin(), source.edgeFeatures().end());
+        std::mt19937 draw(static_cast<std::uint32_t>(seed));
+        std::shuffle(edges.begin(), edges.end(), draw);
+        for (std::size_t i = 0; i < edges.size(); ++i)
+            edges[i].id = static_cast<int>(draw() % 100) < withIds ? static_cast<ElementId>(1000 + 3 * i) : kNoId;
+        Board one = sampleBoard();
+        Board bulk = sampleBoard();
+        for (const EdgeFeature &f : edges)
+            one.addEdgeFeature(f);
+        bulk.addEdgeFeatures(edges);
+        QVERIFY(edges.size() > 20);
+        QVERIFY(one == bulk);
+        QCOMPARE(bulk.peekNextId(), one.peekNextId());
+        for (const EdgeFeature &f : bulk.edgeFeatures())
+            QCOMPARE(bulk.edgesAt(f.pos).size(), bulk.featuresAt(f.pos).size());
     }
     void derivedLedges()
     {

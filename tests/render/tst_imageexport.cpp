@@ -234,6 +234,42 @@ private slots:
         }
     }
 
+    // Every beam is painted over its whole length: a course with more board lasers than
+    // kMaxRenderedLasers is refused in every format (a 375 x 375 board of lasers took 4 minutes).
+    void denseLasersAreRefused_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("lasers");
+        QTest::addColumn<bool>("refused");
+        for (const char *name : {"lasers.png", "lasers.svg", "lasers.pdf"}) {
+            QTest::newRow(qPrintable(QStringLiteral("%1 at the limit").arg(QLatin1String(name)))) << QString::fromLatin1(name) << int(kMaxRenderedLasers) << false;
+            QTest::newRow(qPrintable(QStringLiteral("%1 over it").arg(QLatin1String(name)))) << QString::fromLatin1(name) << int(kMaxRenderedLasers) + 1 << true;
+        }
+    }
+    void denseLasersAreRefused()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, lasers);
+        QFETCH(bool, refused);
+        // A laser on the west edge of every square of a 101-wide grid, firing east.
+        const int width = 101, height = (lasers + width - 1) / width;
+        model::Board b(width, height, "Lasers");
+        std::vector<model::EdgeFeature> edges;
+        for (int i = 0; i < lasers; ++i) {
+            const model::Point p{i % width, i / width};
+            edges.push_back(model::EdgeFeature{.pos = model::EdgePos::of(p, model::Direction::West), .kind = model::EdgeKind::Laser, .dir = model::Direction::East});
+        }
+        b.addEdgeFeatures(edges);
+        const QString path = file((refused ? QStringLiteral("over-") : QStringLiteral("under-")) + name);
+        const auto result = exportImage(model::Course(b), path, {.scale = 0.125});
+        QCOMPARE(!result, refused);
+        QCOMPARE(QFileInfo::exists(path), !refused);
+        if (refused)
+            QVERIFY2(result.error().contains(QStringLiteral("%1 board lasers").arg(lasers)), qPrintable(result.error()));
+        const auto image = renderImage(model::Course(b), 4.0, {});
+        QCOMPARE(!image, refused);
+    }
+
     // A write that fails half way (as on a full disk) names the system's reason and leaves the
     // old image as it was, with no partial or temporary file beside it.
     void failedWriteKeepsTheOldImage_data()
