@@ -7,6 +7,7 @@
 #include "cli/rulingargs.h"
 
 #include "io/checkedsavefile.h"
+#include "io/readfiles.h"
 #include "io/scenario/scenariofile.h"
 #include "words/language.h"
 #include "render/rulingreport.h"
@@ -141,6 +142,10 @@ int runReport(const QStringList &args, Io &io)
     // kept as it is; another file of that name is not replaced unless asked (it may be the
     // user's), and none may be an input. OUT is written last, so a run stopped half-way leaves
     // the old page and its pictures whole.
+    // The page may be a file read only now (the scenario's course): refused before any picture
+    // is written beside it.
+    if (const auto refusal = io::writeRefusal(out))
+        return usage(QStringLiteral("%1: %2").arg(out, *refusal));
     const QDir dir = outInfo.absoluteDir();
     std::vector<std::size_t> toWrite;
     for (std::size_t i = 0; i < md->images.size(); ++i) {

@@ -3,6 +3,7 @@
 // No command replaces one of its inputs or a file it did not write (issue 31, D1-D3): each case
 // runs the command line on copies of shipped boards and compares the files' bytes afterwards.
 #include "clirun.h"
+#include "filebytes.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -12,34 +13,12 @@
 
 #include "testmain.h"
 
+using rf::test::bytesOf;
+using rf::test::filesUnder;
+using rf::test::putBytes;
 using rf::test::runCli;
 
 namespace {
-
-QByteArray bytesOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// Every file under `dir` (links as their own bytes) with its bytes.
-QMap<QString, QByteArray> filesUnder(const QString &dir)
-{
-    QMap<QString, QByteArray> files;
-    QDirIterator it(dir, QDir::Files | QDir::System, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString f = it.next();
-        files[QDir(dir).relativeFilePath(f)] = QFileInfo(f).isSymLink() ? QFile::symLinkTarget(f).toUtf8() : bytesOf(f);
-    }
-    return files;
-}
-
-void putBytes(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    if (f.open(QIODevice::WriteOnly))
-        f.write(text);
-}
 
 // The shipped demo scenario with its course given as `course`.
 void writeScenario(const QString &path, const QString &course)
