@@ -8835,6 +8835,11 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <source>the course is %1 x %2 squares; a report shows at most %3 squares on a side</source>
         <translation>der Kurs hat %1 × %2 Felder; ein Bericht zeigt höchstens %3 Felder pro Seite</translation>
     </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="282" />
+        <source>%1 plays more than %2 substeps; a report shows at most %2 (play fewer turns)</source>
+        <translation>%1 spielt mehr als %2 Teilschritte; ein Bericht zeigt höchstens %2 (weniger Runden spielen)</translation>
+    </message>
 </context>
 <context>
     <name>rf::words::StateWords</name>

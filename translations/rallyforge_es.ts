@@ -8835,6 +8835,11 @@ Replace it? Nothing has been written yet.</source>
         <source>the course is %1 x %2 squares; a report shows at most %3 squares on a side</source>
         <translation>el circuito tiene %1 × %2 casillas; un informe muestra como máximo %3 casillas por lado</translation>
     </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="282" />
+        <source>%1 plays more than %2 substeps; a report shows at most %2 (play fewer turns)</source>
+        <translation>%1 juega más de %2 subpasos; un informe muestra como máximo %2 (juega menos rondas)</translation>
+    </message>
 </context>
 <context>
     <name>rf::words::StateWords</name>

@@ -8835,6 +8835,11 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <source>the course is %1 x %2 squares; a report shows at most %3 squares on a side</source>
         <translation>le parcours fait %1 × %2 cases ; un rapport montre au plus %3 cases par côté</translation>
     </message>
+    <message>
+        <location filename="../core/render/reportcontent.cpp" line="282" />
+        <source>%1 plays more than %2 substeps; a report shows at most %2 (play fewer turns)</source>
+        <translation>%1 joue plus de %2 sous-étapes ; un rapport en montre au plus %2 (jouez moins de tours)</translation>
+    </message>
 </context>
 <context>
     <name>rf::words::StateWords</name>

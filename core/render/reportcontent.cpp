@@ -265,12 +265,12 @@ std::expected<Content, QString> buildContent(const model::Scenario &sc, const Re
     std::vector<sim::VariantRun> runs;
     std::optional<sim::Comparison> cmp;
     if (variants.size() == 1) {
-        auto played = sim::playRuling(sc, variants.front(), sim::CompareOptions{.replays = true});
+        auto played = sim::playRuling(sc, variants.front(), sim::CompareOptions{.replays = true, .maxSteps = kMaxReportSubsteps + 1});
         if (!played)
             return std::unexpected(words::scenarioErrorText(played.error()));
         runs.push_back(std::move(*played));
     } else {
-        auto compared = sim::compareRulings(sc, variants, sim::CompareOptions{.replays = true});
+        auto compared = sim::compareRulings(sc, variants, sim::CompareOptions{.replays = true, .maxSteps = kMaxReportSubsteps + 1});
         if (!compared)
             return std::unexpected(words::scenarioErrorText(compared.error()));
         runs = std::move(compared->runs);
@@ -278,6 +278,10 @@ std::expected<Content, QString> buildContent(const model::Scenario &sc, const Re
         cmp = std::move(*compared);
     }
     for (std::size_t i = 0; i < runs.size(); ++i) {
+        if (runs[i].replay && runs[i].replay->length() > kMaxReportSubsteps)
+            return std::unexpected(RulingReport::tr("%1 plays more than %2 substeps; a report shows at most %2 (play fewer turns)")
+                                       .arg(words::rulingLabel(sc, variants[i]))
+                                       .arg(kMaxReportSubsteps));
         auto r = rulingOf(std::move(runs[i]), words::rulingLabel(sc, variants[i]), o);
         if (!r)
             return std::unexpected(r.error());

@@ -31,6 +31,9 @@ struct ReportOptions {
 // drawn once, at 48 pixels per square or fewer so that its longer side keeps within
 // kReportBoardPixels (a PNG inside the SVG: the board's vector art is megabytes).
 inline constexpr int kMaxReportSteps = 400; // pictures per ruling
+// Substeps a ruling of a report plays at most: its replay is kept whole while the steps are
+// chosen (a 16-robot game of 1,000 turns took 1.6 GB before the step limit refused it).
+inline constexpr int kMaxReportSubsteps = 20000;
 inline constexpr int kMaxReportSide = 128;  // squares on a side of the course
 inline constexpr int kReportBoardPixels = 1536;
 

@@ -276,7 +276,7 @@ std::expected<Scenario, rules::ScenarioError> rulingScenario(const Scenario &sc,
 
 // Plays `s` as `run`'s ruling with the whole trace and, when asked, the replay; `ends` (when
 // given) receives the last position of each phase in play order.
-void playWhole(const Scenario &s, VariantRun &run, bool keepReplay, std::vector<std::pair<Moment, int>> *ends = nullptr)
+void playWhole(const Scenario &s, VariantRun &run, bool keepReplay, int maxSteps, std::vector<std::pair<Moment, int>> *ends = nullptr)
 {
     auto created = ScenarioRun::create(s, ScenarioRun::Options{.record = true});
     if (!created) {
@@ -292,7 +292,7 @@ void playWhole(const Scenario &s, VariantRun &run, bool keepReplay, std::vector<
             ends->back().second = r.position();
     };
     if (keepReplay) {
-        auto replay = std::make_shared<const Replay>(Replay::play(std::move(*created), record));
+        auto replay = std::make_shared<const Replay>(Replay::play(std::move(*created), record, Replay::kSnapshotBudget, maxSteps));
         finish(s, replay->run(), run);
         run.trace = replay->trace();
         run.replay = std::move(replay);
@@ -334,7 +334,7 @@ std::expected<VariantRun, rules::ScenarioError> playRuling(const Scenario &sc, c
     const auto s = rulingScenario(sc, v, run);
     if (!s)
         return std::unexpected(s.error());
-    playWhole(*s, run, options.replays);
+    playWhole(*s, run, options.replays, options.maxSteps);
     return run;
 }
 
@@ -357,7 +357,7 @@ std::expected<Comparison, rules::ScenarioError> compareRulings(const Scenario &s
         VariantRun &run = cmp.runs[i];
         if (options.replays) {
             std::vector<std::pair<Moment, int>> ends;
-            playWhole(scenarios[i], run, true, &ends);
+            playWhole(scenarios[i], run, true, options.maxSteps, &ends);
             streams.emplace_back(std::move(ends), run);
             continue;
         }

@@ -104,6 +104,7 @@ struct Comparison {
 
 struct CompareOptions {
     bool replays = false; // keep each variant's Replay
+    int maxSteps = Replay::kMaxSteps; // with replays: the substeps each ruling plays at most
 };
 
 // Plays `sc` under one variant (its programs translated to the variant's ruleset, its options

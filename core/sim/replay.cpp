@@ -29,9 +29,10 @@ std::expected<Replay, rules::ScenarioError> Replay::create(const Scenario &scena
 }
 
 Replay Replay::play(ScenarioRun run, const std::function<void(const ScenarioRun &, const game::Cursor &)> &played,
-                    std::size_t budget)
+                    std::size_t budget, int maxSteps)
 {
     Replay replay(std::move(run), budget);
+    replay.m_maxSteps = maxSteps;
     replay.playToEnd(played);
     return replay;
 }
@@ -64,9 +65,9 @@ Replay::Replay(Replay &&other) noexcept = default;
 Replay &Replay::operator=(Replay &&other) noexcept = default;
 Replay::~Replay() = default;
 
-bool Replay::playToEnd(ScenarioRun &run, const std::function<void(const game::Cursor &played)> &played)
+bool Replay::playToEnd(ScenarioRun &run, const std::function<void(const game::Cursor &played)> &played, int maxSteps)
 {
-    while (run.position() < kMaxSteps && !run.finished()) {
+    while (run.position() < maxSteps && !run.finished()) {
         const game::Cursor before = run.cursor();
         run.step();
         played(before);
@@ -77,13 +78,16 @@ bool Replay::playToEnd(ScenarioRun &run, const std::function<void(const game::Cu
 void Replay::playToEnd(const std::function<void(const ScenarioRun &, const game::Cursor &)> &played)
 {
     forgetScratch();
-    playToEnd(m_run, [&](const game::Cursor &before) {
-        // Only the positions kept are copied: a thinned replay does not pay for the others.
-        if (m_run.position() % m_stride == 0)
-            keep(m_run.snapshot());
-        if (played)
-            played(m_run, before);
-    });
+    playToEnd(
+        m_run,
+        [&](const game::Cursor &before) {
+            // Only the positions kept are copied: a thinned replay does not pay for the others.
+            if (m_run.position() % m_stride == 0)
+                keep(m_run.snapshot());
+            if (played)
+                played(m_run, before);
+        },
+        m_maxSteps);
 }
 
 std::size_t Replay::snapshotBytes(const ScenarioRun::Snapshot &s)

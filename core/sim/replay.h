@@ -32,15 +32,16 @@ public:
     // Plays `scenario` (recording) to its end. Errors: the scenario cannot be set up.
     static std::expected<Replay, rules::ScenarioError> create(const model::Scenario &scenario,
                                                               std::size_t budget = kSnapshotBudget);
-    // Plays `run` on to its end, but not past position kMaxSteps, calling `played` after each
-    // substep with the cursor it was played at: the one loop of replays and compared rulings.
-    // Returns whether play ended (false: the cap stopped it).
-    static bool playToEnd(ScenarioRun &run, const std::function<void(const game::Cursor &played)> &played);
+    // Plays `run` on to its end, but not past position `maxSteps` (kMaxSteps unless a caller
+    // needs less: the ruling report), calling `played` after each substep with the cursor it was
+    // played at: the one loop of replays and compared rulings. Returns whether play ended (false:
+    // the cap stopped it).
+    static bool playToEnd(ScenarioRun &run, const std::function<void(const game::Cursor &played)> &played, int maxSteps = kMaxSteps);
     // Plays `run` (recording, at its start) to its end keeping snapshots, calling `played` after
     // each substep with the run and the cursor it was played at (compareRulings).
     static Replay play(ScenarioRun run,
                        const std::function<void(const ScenarioRun &run, const game::Cursor &played)> &played = {},
-                       std::size_t budget = kSnapshotBudget);
+                       std::size_t budget = kSnapshotBudget, int maxSteps = kMaxSteps);
 
     Replay(const Replay &other);
     Replay &operator=(const Replay &other);
@@ -102,6 +103,7 @@ private:
     int m_stride = 1;
     std::size_t m_keptBytes = 0;
     std::size_t m_budget = kSnapshotBudget;
+    int m_maxSteps = kMaxSteps;
     mutable std::unique_ptr<Scratch> m_scratch; // positions between kept snapshots, made on demand
 };
 

@@ -342,6 +342,16 @@ private slots:
         QTest::newRow("unknown ruleset") << QStringList{sc, "--ruleset", "chess", "-o", "@a.html"} << "unknown ruleset 'chess'";
         QTest::newRow("unknown option") << QStringList{sc, "--option", "gravity", "-o", "@a.html"} << "unknown rule option 'gravity'";
         QTest::newRow("not a scenario") << QStringList{source(QStringLiteral("boards/demo.rfboard")), "-o", "@a.html"} << "demo.rfboard";
+        // A 2016 robot reboots and plays on: 1,000 turns are more substeps than a report replays
+        // (render::kMaxReportSubsteps), refused before the whole game is kept.
+        const QString longGame = file(QStringLiteral("long.rfscenario"));
+        QFile f(longGame);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "edition-2016", "course": {"format": "rallyforge-board", "version": 1,
+                    "kind": "board", "name": "b", "size": [6, 6], "cells": [{"at": [3, 3], "device": {"kind": "reboot", "dir": "N"}},
+                    {"at": [0, 5], "device": {"kind": "antenna", "dir": "E"}}]}, "robots": [{"name": "A", "at": [2, 2], "facing": "N"}], "play": {"turns": 1000}})");
+        f.close();
+        QTest::newRow("too long a game") << QStringList{longGame, "-o", "@a.html"} << "plays more than 20000 substeps";
     }
 
     void refused()
