@@ -231,17 +231,35 @@
         <source>Haywire: resolve card %1 drawn first</source>
         <translation>Haywire: die %1. gezogene Karte zuerst ausführen</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="49" />
+        <source>draw the top upgrade into the collection (1 energy)</source>
+        <translation>das oberste Upgrade in die Sammlung ziehen (1 Energie)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1 (%n energy)</source>
+        <translation>
+            <numerusform>%1 installieren (%n Energie)</numerusform>
+            <numerusform>%1 installieren (%n Energie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>%1 deinstallieren</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
     <message>
         <location filename="../core/validate/codes.h" line="64" />
-        <source>Portal of colour "%1" has no partner</source>
+        <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>Das Portal der Farbe „%1“ hat keinen Partner</translation>
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="66" />
-        <source>%2 portals share colour "%1"; a portal needs exactly one partner</source>
+        <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
         <translation>%2 Portale teilen die Farbe „%1“; ein Portal braucht genau einen Partner</translation>
     </message>
     <message>
@@ -375,7 +393,7 @@
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="116" />
-        <source>Start position %1 faces %2, off the board: a robot's first move leaves it</source>
+        <source>Start position %1 faces %2, off the board: a robot&apos;s first move leaves it</source>
         <translation>Startposition %1 blickt nach %2, über den Spielplanrand hinaus: mit der ersten Bewegung fährt ein Roboter hinunter</translation>
     </message>
     <message>
@@ -451,7 +469,7 @@
     <message>
         <location filename="../core/words/elementnames.cpp" line="57" />
         <source>lower</source>
-        <comment>How element names stand inside a sentence ("Place ramp"): "lower" starts them with a small letter, "keep" leaves them as listed (German nouns). Translate with one of these two words.</comment>
+        <comment>How element names stand inside a sentence (&quot;Place ramp&quot;): &quot;lower&quot; starts them with a small letter, &quot;keep&quot; leaves them as listed (German nouns). Translate with one of these two words.</comment>
         <translation>keep</translation>
     </message>
     <message>
@@ -809,7 +827,7 @@
     </message>
     <message>
         <location filename="../core/analysis/generateerror.cpp" line="24" />
-        <source>No arrangement of the library's boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
         <translation>Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne, weniger Kontrollpunkte oder einen anderen Startwert.</translation>
     </message>
 </context>
@@ -1293,7 +1311,7 @@
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="51" />
-        <source>Scrambler acts on a hit in registers 1 to 4, also when the target's next register is register 5.</source>
+        <source>Scrambler acts on a hit in registers 1 to 4, also when the target&apos;s next register is register 5.</source>
         <translation>Störsender wirkt bei einem Treffer in den Registern 1 bis 4, auch wenn das nächste Register des Ziels Register 5 ist.</translation>
     </message>
     <message>
@@ -1321,12 +1339,12 @@
     <name>ScenarioErrors</name>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="15" />
-        <source>The ruleset "%1" is not implemented (available: %2).</source>
+        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
         <translation>Das Regelwerk „%1“ ist nicht implementiert (verfügbar: %2).</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="16" />
-        <source>There is no rule option "%1".</source>
+        <source>There is no rule option &quot;%1&quot;.</source>
         <translation>Es gibt keine Regeloption „%1“.</translation>
     </message>
     <message>
@@ -1381,7 +1399,7 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="27" />
-        <source>%1, turn %2 register %3: the card "%4" is not part of the %5 rules.</source>
+        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, Runde %2, Register %3: die Karte „%4“ gehört nicht zum Regelwerk „%5“.</translation>
     </message>
     <message>
@@ -1391,7 +1409,7 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="29" />
-        <source>%1 and %2 both hold the option card "%3" (each card exists once).</source>
+        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
         <translation>%1 und %2 haben beide die Optionskarte „%3“ (jede Karte gibt es nur einmal).</translation>
     </message>
     <message>
@@ -1421,7 +1439,7 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="35" />
-        <source>%1 programs %2 "%3" card(s) in turn 1 but owns %4.</source>
+        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programmiert in Runde 1 %2 „%3“-Karte(n), besitzt aber %4.</translation>
     </message>
     <message>
@@ -1431,7 +1449,7 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="37" />
-        <source>The upgrade "%3" is given twice (%1 and %2): each card exists once.</source>
+        <source>The upgrade &quot;%3&quot; is given twice (%1 and %2): each card exists once.</source>
         <translation>Das Upgrade „%3“ ist zweimal angegeben (%1 und %2): jede Karte gibt es nur einmal.</translation>
     </message>
     <message>
@@ -1835,6 +1853,16 @@
         <source>cards left in the damage deck</source>
         <translation>Karten im Schadensstapel</translation>
     </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="66" />
+        <source>upgrade collection</source>
+        <translation>Upgrade-Sammlung</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="67" />
+        <source>top of the upgrade deck</source>
+        <translation>oberste Karten des Upgrade-Stapels</translation>
+    </message>
 </context>
 <context>
     <name>Tools</name>
@@ -1963,7 +1991,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="41" />
-        <source>%1's teleporter arrival %2 is occupied or not flat: it moves normally</source>
+        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
         <translation>Das Teleporterziel %2 von %1 ist besetzt oder nicht eben: normale Bewegung</translation>
     </message>
     <message>
@@ -2023,7 +2051,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="53" />
-        <source>%1's belt runs into a wall at %2: it does not move</source>
+        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
         <translation>Das Förderband von %1 läuft bei %2 gegen eine Wand: keine Bewegung</translation>
     </message>
     <message>
@@ -2126,7 +2154,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="73" />
-        <source>%1's register %2 is locked and keeps %3</source>
+        <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>Register %2 von %1 ist gesperrt und behält %3</translation>
     </message>
     <message numerus="yes">
@@ -2147,7 +2175,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="76" />
-        <source>%1's register %2 locked with no card to keep: gets %3 at random</source>
+        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>Register %2 von %1 ohne Karte zum Behalten gesperrt: erhält zufällig %3</translation>
     </message>
     <message>
@@ -2177,7 +2205,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="82" />
-        <source>%1's archive is taken: it re-enters at %2 instead</source>
+        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>Das Archiv von %1 ist besetzt: Wiedereinsatz stattdessen auf %2</translation>
     </message>
     <message>
@@ -2272,12 +2300,12 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="101" />
-        <source>%1's Ablative Coat absorbs 1 damage (%2 left)</source>
+        <source>%1&apos;s Ablative Coat absorbs 1 damage (%2 left)</source>
         <translation>Die Ablativ-Panzerung von %1 absorbiert 1 Schaden (noch %2)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="102" />
-        <source>%1's Power-Down Shield cancels 1 damage from the %2 side</source>
+        <source>%1&apos;s Power-Down Shield cancels 1 damage from the %2 side</source>
         <translation>Das Abschaltschild von %1 wendet 1 Schaden von der Seite %2 ab</translation>
     </message>
     <message>
@@ -2292,12 +2320,12 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="105" />
-        <source>%1's decision (%2) is void: %3</source>
+        <source>%1&apos;s decision (%2) is void: %3</source>
         <translation>Die Entscheidung von %1 (%2) ist ungültig: %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="106" />
-        <source>%1's Abort Switch swaps register %2 for the top card: %3</source>
+        <source>%1&apos;s Abort Switch swaps register %2 for the top card: %3</source>
         <translation>Mit dem Abbruchschalter tauscht %1 Register %2 gegen die oberste Karte des Stapels: %3</translation>
     </message>
     <message>
@@ -2312,32 +2340,32 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="109" />
-        <source>%1's Conditional Program puts %2 in register %3</source>
+        <source>%1&apos;s Conditional Program puts %2 in register %3</source>
         <translation>Das Bedingte Programm von %1 legt %2 in Register %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="110" />
-        <source>%1's Conditional Program card %2 is not used: discarded</source>
+        <source>%1&apos;s Conditional Program card %2 is not used: discarded</source>
         <translation>Die Karte %2 auf dem Bedingten Programm von %1 wird nicht genutzt: abgeworfen</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="111" />
-        <source>%1's Crab Legs step it %2 (facing unchanged)</source>
+        <source>%1&apos;s Crab Legs step it %2 (facing unchanged)</source>
         <translation>Mit den Krabbenbeinen macht %1 einen Schritt nach %2 (Richtung unverändert)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="112" />
-        <source>%1's Dual Processor: it moves %2 square(s), then turns</source>
+        <source>%1&apos;s Dual Processor: it moves %2 square(s), then turns</source>
         <translation>Doppelprozessor von %1: bewegt sich %2 Feld(er) und dreht sich dann</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="113" />
-        <source>%1's Fire Control locks %2's register %3</source>
+        <source>%1&apos;s Fire Control locks %2&apos;s register %3</source>
         <translation>Das Feuerleitsystem von %1 sperrt Register %3 von %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="114" />
-        <source>%1's Fire Control destroys %2's %3</source>
+        <source>%1&apos;s Fire Control destroys %2&apos;s %3</source>
         <translation>Das Feuerleitsystem von %1 zerstört %3 von %2</translation>
     </message>
     <message>
@@ -2352,47 +2380,47 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="117" />
-        <source>%1's Gyroscopic Stabilizer keeps it facing %2</source>
+        <source>%1&apos;s Gyroscopic Stabilizer keeps it facing %2</source>
         <translation>Der Kreiselstabilisator von %1 hält ihn in Richtung %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="118" />
-        <source>%1's High-Power Laser passes the wall at %2</source>
+        <source>%1&apos;s High-Power Laser passes the wall at %2</source>
         <translation>Der Hochleistungslaser von %1 durchdringt die Wand bei %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="119" />
-        <source>%1's Mechanical Arm touches %2</source>
+        <source>%1&apos;s Mechanical Arm touches %2</source>
         <translation>Der Mechanische Arm von %1 berührt %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="120" />
-        <source>%1 is hit by %2's Mini Howitzer: 1 damage</source>
+        <source>%1 is hit by %2&apos;s Mini Howitzer: 1 damage</source>
         <translation>%1 wird von der Mini-Haubitze von %2 getroffen: 1 Schaden</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="121" />
-        <source>%1 is moved %2 by %3's weapon</source>
+        <source>%1 is moved %2 by %3&apos;s weapon</source>
         <translation>%1 wird von der Waffe von %3 nach %2 bewegt</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="122" />
-        <source>%1's Radio Control takes over %2 from register %3</source>
+        <source>%1&apos;s Radio Control takes over %2 from register %3</source>
         <translation>Die Funksteuerung von %1 übernimmt %2 ab Register %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="123" />
-        <source>%1 is radio-controlled: it plays %2's %3</source>
+        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
         <translation>%1 ist ferngesteuert: er spielt %3 von %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="124" />
-        <source>%1 is rammed by %2's Ramming Gear: 1 damage</source>
+        <source>%1 is rammed by %2&apos;s Ramming Gear: 1 damage</source>
         <translation>%1 wird vom Rammbock von %2 gerammt: 1 Schaden</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="125" />
-        <source>%1 is shot by %2's Rear-Firing Laser at %3</source>
+        <source>%1 is shot by %2&apos;s Rear-Firing Laser at %3</source>
         <translation>%1 wird auf %3 vom Hecklaser von %2 getroffen</translation>
     </message>
     <message>
@@ -2408,12 +2436,12 @@
     <message>
         <location filename="../core/game/event.cpp" line="128" />
         <location filename="../core/game/event.cpp" line="173" />
-        <source>%1's register %2 is scrambled: it becomes %3</source>
+        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
         <translation>Register %2 von %1 wird gestört: es wird zu %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="129" />
-        <source>%1's Superior Archive: it re-enters with no damage</source>
+        <source>%1&apos;s Superior Archive: it re-enters with no damage</source>
         <translation>Verbessertes Archiv von %1: Wiedereinsatz ohne Schaden</translation>
     </message>
     <message>
@@ -2428,7 +2456,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="132" />
-        <source>%1's Extra Memory: one card more (%2 cards)</source>
+        <source>%1&apos;s Extra Memory: one card more (%2 cards)</source>
         <translation>Zusatzspeicher von %1: eine Karte mehr (%2 Karten)</translation>
     </message>
     <message>
@@ -2453,7 +2481,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="137" />
-        <source>%1's Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
+        <source>%1&apos;s Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
         <translation>Der Mechanische Arm von %1 kann Kontrollpunkt %2 auf %3 nicht berühren: eine Wand ist im Weg</translation>
     </message>
     <message numerus="yes">
@@ -2541,12 +2569,12 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="152" />
-        <source>%1's Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
+        <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
         <translation>Der Spam-Ordner von %1 gibt eine SPAM-Karte aus seinem Ablagestapel zurück (%2 zurückgegeben)</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/game/event.cpp" line="153" />
-        <source>%1's Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
+        <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
             <numerusform>Der Spam-Blocker von %1 gibt %n SPAM-Karte aus der Hand zurück und zieht Ersatz</numerusform>
             <numerusform>Der Spam-Blocker von %1 gibt %n SPAM-Karten aus der Hand zurück und zieht Ersatz</numerusform>
@@ -2559,7 +2587,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="155" />
-        <source>%1 is shot by %2's Rail Gun at %3 (%4 SPAM)</source>
+        <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
         <translation>%1 wird auf %3 von der Schienenkanone von %2 getroffen (%4 SPAM)</translation>
     </message>
     <message numerus="yes">
@@ -2660,7 +2688,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="175" />
-        <source>%1's Deflector Shield stops the shot of %2</source>
+        <source>%1&apos;s Deflector Shield stops the shot of %2</source>
         <translation>Der Deflektorschild von %1 hält den Schuss von %2 auf</translation>
     </message>
     <message>
@@ -2670,7 +2698,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="177" />
-        <source>%1 is hit by %2's Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
+        <source>%1 is hit by %2&apos;s Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
         <translation>%1 wird von der Mini-Haubitze von %2 für 1 Energie getroffen: 2 SPAM mehr, und er wird weggestoßen</translation>
     </message>
     <message>
@@ -2755,17 +2783,17 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="195" />
-        <source>%1 runs into a wall during its Haywire's move and draws a damage card</source>
+        <source>%1 runs into a wall during its Haywire&apos;s move and draws a damage card</source>
         <translation>%1 fährt bei der Bewegung seiner Haywire-Karte gegen eine Wand und zieht eine Schadenskarte</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="196" />
-        <source>%1 turns up %2 from its draw pile and plays it as this register's card</source>
+        <source>%1 turns up %2 from its draw pile and plays it as this register&apos;s card</source>
         <translation>%1 deckt %2 von seinem Nachziehstapel auf und spielt sie als Karte dieses Registers</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="197" />
-        <source>%1's laser deals 1 more damage to each robot it hits in this register</source>
+        <source>%1&apos;s laser deals 1 more damage to each robot it hits in this register</source>
         <translation>Der Laser von %1 verursacht in diesem Register bei jedem getroffenen Roboter 1 Schaden mehr</translation>
     </message>
     <message>
@@ -2774,74 +2802,99 @@
         <translation>%1 erhält 1 Energie auf der Batterie bei %2 (%3 Energie)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
+        <location filename="../core/game/event.cpp" line="199" />
+        <source>%1 pays 1 energy and draws %2 into its collection (%3 energy left)</source>
+        <translation>%1 zahlt 1 Energie und zieht %2 in seine Sammlung (%3 Energie übrig)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="200" />
+        <source>%1 installs %2 from its collection for %3 energy</source>
+        <translation>%1 installiert %2 aus seiner Sammlung für %3 Energie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="201" />
+        <source>%1 uninstalls %2: it goes to the upgrade discard pile</source>
+        <translation>%1 deinstalliert %2: es kommt auf den Ablagestapel der Upgrades</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="209" />
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
+        <location filename="../core/game/event.cpp" line="210" />
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
+        <location filename="../core/game/event.cpp" line="211" />
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="212" />
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="215" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215" />
+        <location filename="../core/game/event.cpp" line="218" />
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="216" />
+        <location filename="../core/game/event.cpp" line="219" />
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217" />
+        <location filename="../core/game/event.cpp" line="220" />
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218" />
+        <location filename="../core/game/event.cpp" line="221" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219" />
+        <location filename="../core/game/event.cpp" line="222" />
         <source>its moment never came in this register</source>
         <translation>sein Zeitpunkt kam in diesem Register nie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="223" />
+        <source>3 upgrades of that kind are installed already</source>
+        <translation>3 Upgrades dieser Art sind schon installiert</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="224" />
+        <source>the upgrade deck and its discard pile are empty</source>
+        <translation>der Upgrade-Stapel und sein Ablagestapel sind leer</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="19" />
@@ -2925,8 +2978,23 @@
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="46" />
-        <source>choose the order of the Haywire's cards</source>
+        <source>choose the order of the Haywire&apos;s cards</source>
         <translation>Reihenfolge der Karten der Haywire-Karte wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="48" />
+        <source>draw an upgrade</source>
+        <translation>ein Upgrade ziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1</source>
+        <translation>%1 installieren</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>%1 deinstallieren</translation>
     </message>
 </context>
 <context>
@@ -2951,7 +3019,7 @@
     <name>TranslationNotes</name>
     <message>
         <location filename="../core/rules/translate.cpp" line="195" />
-        <source>'%2' has no %3 counterpart: the register is empty</source>
+        <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
         <translation>„%2“ hat in den Regeln „%3“ keine Entsprechung: das Register bleibt leer</translation>
     </message>
     <message>
@@ -2993,7 +3061,7 @@
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="199" />
-        <source>each damage point becomes a SPAM card in the robot's deck</source>
+        <source>each damage point becomes a SPAM card in the robot&apos;s deck</source>
         <translation>jeder Schadenspunkt wird eine SPAM-Karte im Kartenstapel des Roboters</translation>
     </message>
     <message>
@@ -3166,7 +3234,7 @@
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/analysisdialog.cpp" line="153" />
-        <source>Preparing the planners' map of the course, then playing %n game(s)...</source>
+        <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
         <translation>
             <numerusform>Die Karte der Planer für den Kurs wird vorbereitet, dann wird %n Spiel gespielt...</numerusform>
             <numerusform>Die Karte der Planer für den Kurs wird vorbereitet, dann werden %n Spiele gespielt...</numerusform>
@@ -3194,7 +3262,7 @@
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/analysisdialog.cpp" line="212" />
-        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game's seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
+        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
         <translation>
             <numerusform>Spiel %1 einer Kursanalyse (%2, Startwert %3, höchstens %n Runde): die Roboter auf ihren Startmarken, der Startwert des Spiels und bei planenden Robotern die gewählten Programme als Was-wäre-wenn nach jedem Austeilen.</numerusform>
             <numerusform>Spiel %1 einer Kursanalyse (%2, Startwert %3, höchstens %n Runden): die Roboter auf ihren Startmarken, der Startwert des Spiels und bei planenden Robotern die gewählten Programme als Was-wäre-wenn nach jedem Austeilen.</numerusform>
@@ -3355,7 +3423,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="87" />
-        <source>the winner's median: %1 turns</source>
+        <source>the winner&apos;s median: %1 turns</source>
         <translation>Median des Siegers: %1 Runden</translation>
     </message>
     <message>
@@ -3554,7 +3622,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparereasons.cpp" line="78" />
-        <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1's register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
+        <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Die Auslegungen können sich unterscheiden, weil die Programme zufällig ausgeteilt wurden: Jede Ausgabe teilt ihre eigenen Karten aus. Register %2 von %1 in Runde %3 ist %4 unter %5 und %6 unter %7. Spielen Sie auf beiden Seiten dieselben Programme, um zu sehen, was allein die Regeln ändern.</translation>
     </message>
     <message>
@@ -3654,17 +3722,17 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="409" />
-        <source>&amp;Edit %1's Option Cards and Decisions</source>
+        <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>Optionskarten und Entscheidungen von %1 &amp;bearbeiten</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="410" />
-        <source>&amp;Edit %1's Upgrades and Decisions</source>
+        <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>Upgrades und Entscheidungen von %1 &amp;bearbeiten</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="428" />
-        <source>Neither ruling's programs can be played by the other edition: write programs of cards both share in the debugger.</source>
+        <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>Die Programme keiner Auslegung kann die andere Ausgabe spielen: Schreiben Sie im Debugger Programme aus Karten, die beide haben.</translation>
     </message>
     <message>
@@ -3710,7 +3778,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="181" />
-        <source>Show the robot's program in the debugger at the start, where a change edits the scenario</source>
+        <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Das Programm des Roboters im Debugger am Start zeigen, wo eine Änderung das Szenario ändert</translation>
     </message>
     <message>
@@ -3750,7 +3818,7 @@
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/comparewindow.cpp" line="366" />
-        <source>%1's register(s) with that card: %2.</source>
+        <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Register von %1 mit dieser Karte: %2.</numerusform>
             <numerusform>Register von %1 mit dieser Karte: %2.</numerusform>
@@ -3763,7 +3831,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="408" />
-        <source>&amp;Edit %1's Program</source>
+        <source>&amp;Edit %1&apos;s Program</source>
         <translation>Programm von %1 &amp;bearbeiten</translation>
     </message>
     <message>
@@ -3812,7 +3880,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparisoncontroller.cpp" line="47" />
-        <source>The programs dealt are now the scenario's: both rulings play the same cards (Undo takes them back).</source>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation>Die ausgeteilten Programme gehören jetzt zum Szenario: Beide Auslegungen spielen dieselben Karten (Rückgängig nimmt sie zurück).</translation>
     </message>
 </context>
@@ -4211,12 +4279,12 @@
         <translation type="vanished">Gleiche Programme spielen</translation>
     </message>
     <message>
-        <source>The programs dealt are now the scenario's: both rulings play the same cards (Undo takes them back).</source>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation type="vanished">Die ausgeteilten Programme gehören jetzt zum Szenario: Beide Auslegungen spielen dieselben Karten (Rückgängig nimmt sie zurück).</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="134" />
-        <source>Change %1's program here: at the start a change edits the scenario, and the comparison follows.</source>
+        <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Das Programm von %1 hier ändern: am Start ändert eine Änderung das Szenario, und der Vergleich folgt.</translation>
     </message>
     <message>
@@ -4300,12 +4368,12 @@
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="176" />
-        <source>Fire Control: destroy %1's %2</source>
+        <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Feuerleitsystem: %2 von %1 zerstören</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="177" />
-        <source>Fire Control: lock %1's register %2</source>
+        <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Feuerleitsystem: Register %2 von %1 sperren</translation>
     </message>
     <message>
@@ -4616,7 +4684,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/exportrulingdialog.cpp" line="188" />
-        <source>The scenario's own: %1</source>
+        <source>The scenario&apos;s own: %1</source>
         <translation>Die des Szenarios: %1</translation>
     </message>
     <message>
@@ -4656,7 +4724,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/exportrulingdialog.cpp" line="285" />
-        <source>"%1" is not a substep number: they start at 1.</source>
+        <source>&quot;%1&quot; is not a substep number: they start at 1.</source>
         <translation>„%1“ ist keine Nummer eines Teilschritts: Sie beginnen bei 1.</translation>
     </message>
     <message numerus="yes">
@@ -4723,7 +4791,7 @@
     <message>
         <location filename="../editor/debugger/exportrulingdialog.cpp" line="182" />
         <source>en</source>
-        <comment>the code of this translation's language</comment>
+        <comment>the code of this translation&apos;s language</comment>
         <translation>de</translation>
     </message>
 </context>
@@ -4945,7 +5013,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="229" />
-        <source>At the start: every change edits the scenario's setup at once (Ctrl+Z undoes it).</source>
+        <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
         <translation>Am Start: jede Änderung ändert sofort die Einrichtung des Szenarios (Strg+Z macht sie rückgängig).</translation>
     </message>
     <message>
@@ -4985,12 +5053,12 @@
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="355" />
-        <source>Setup changed: %1's register %2 is now %3.</source>
+        <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Einrichtung geändert: Register %2 von %1 ist jetzt %3.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="359" />
-        <source>Setup changed: %1's register %2 is now empty.</source>
+        <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Einrichtung geändert: Register %2 von %1 ist jetzt leer.</translation>
     </message>
     <message>
@@ -5324,7 +5392,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/setuppanel.cpp" line="87" />
-        <source>Clear every robot's programs: the seed draws them from the dealt cards</source>
+        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
     </message>
     <message>
@@ -5742,7 +5810,7 @@
     </message>
     <message>
         <location filename="../editor/widgets/coursepanel.cpp" line="103" />
-        <source>Robots per game, on the course's start positions</source>
+        <source>Robots per game, on the course&apos;s start positions</source>
         <translation>Roboter pro Spiel, auf den Startpositionen des Kurses</translation>
     </message>
     <message>
@@ -6031,7 +6099,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="70" />
-        <source>Import a board from another program's format</source>
+        <source>Import a board from another program&apos;s format</source>
         <translation>Einen Spielplan im Format eines anderen Programms importieren</translation>
     </message>
     <message>
@@ -6046,7 +6114,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="71" />
-        <source>Export the course to another program's format</source>
+        <source>Export the course to another program&apos;s format</source>
         <translation>Den Kurs im Format eines anderen Programms exportieren</translation>
     </message>
     <message>
@@ -6373,12 +6441,12 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="154" />
-        <source>Shows the Course panel: the course's name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
+        <source>Shows the Course panel: the course&apos;s name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
         <translation>Zeigt das Kurs-Fenster: Name, Autor und Notizen des Kurses und die Werte, die planende Roboter auf ihm gemessen haben, nach einer Bearbeitung als veraltet markiert und mit einem Klick neu gemessen.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="167" />
-        <source>What's &amp;This?</source>
+        <source>What&apos;s &amp;This?</source>
         <translation>&amp;Was ist das?</translation>
     </message>
     <message>
@@ -6388,7 +6456,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="167" />
-        <source>Enters What's This mode: click on a tool or panel for help.</source>
+        <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Wechselt in den „Was ist das?“-Modus: für Hilfe auf ein Werkzeug oder Fenster klicken.</translation>
     </message>
     <message>
@@ -6586,7 +6654,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="225" />
-        <source>A course's grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
+        <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>Das Raster eines Kurses ergibt sich aus seinen Spielplänen: einen Spielplan einzeln öffnen, um seine Größe zu ändern, oder die Spielpläne mit dem Werkzeug „Spielpläne anordnen“ anordnen</translation>
     </message>
     <message>
@@ -6628,7 +6696,7 @@
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="36" />
-        <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name's extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
+        <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Bild exportieren&lt;/b&gt;&lt;p&gt;Schreibt den Kurs als PNG- oder SVG-Bild oder als PDF zum Drucken. Das Format richtet sich nach der Endung des Dateinamens. PDF-Seiten haben echte Größe: standardmäßig ist ein Feld 21 mm groß, wie auf den gedruckten Spielplänen.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -6738,7 +6806,7 @@
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="163" />
-        <source>Unknown image type "%1": the name must end in .png, .svg or .pdf.</source>
+        <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
         <translation>Unbekannter Bildtyp „%1“: der Name muss auf .png, .svg oder .pdf enden.</translation>
     </message>
     <message>
@@ -6837,7 +6905,7 @@
     </message>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="28" />
-        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette's current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
+        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette&apos;s current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Pipette&lt;/b&gt;&lt;p&gt;Auf ein Feld klicken, um sein Element (oder ohne eines seinen Boden) mit gleicher Richtung und Einstellungen zum aktuellen Palettenelement zu machen; nahe einem Rand klicken, um dessen Kantenelement zu übernehmen. Danach kehrt das vorige Werkzeug zurück.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7078,7 +7146,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../editor/tools/filltools.cpp" line="177" />
-        <source>Fill the connected area of like squares with the palette's element (F)</source>
+        <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Die zusammenhängende Fläche gleicher Felder mit dem Palettenelement füllen (F)</translation>
     </message>
     <message>
@@ -7349,7 +7417,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation type="vanished">Das Regelwerk kann nicht gespielt werden.</translation>
     </message>
     <message>
-        <source>No arrangement of the library's boards made a valid course. Try other boards or fewer checkpoints.</source>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
         <translation type="vanished">Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne oder weniger Kontrollpunkte.</translation>
     </message>
     <message>
@@ -7824,7 +7892,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../editor/tools/stroketools.cpp" line="104" />
-        <source>Paint the palette's element on squares (B)</source>
+        <source>Paint the palette&apos;s element on squares (B)</source>
         <translation>Das Palettenelement auf Felder malen (B)</translation>
     </message>
     <message>
@@ -7852,7 +7920,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../editor/widgets/palettepanel.cpp" line="104" />
-        <source>Type part of an element's name to filter the palette</source>
+        <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Einen Teil eines Elementnamens eingeben, um die Palette zu filtern</translation>
     </message>
     <message>
@@ -8094,7 +8162,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../editor/tools/filltools.cpp" line="52" />
-        <source>Drag a rectangle to fill it with the palette's element (Ctrl+Shift+R)</source>
+        <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Ein Rechteck ziehen, um es mit dem Palettenelement zu füllen (Strg+Umschalt+R)</translation>
     </message>
     <message>
@@ -8132,12 +8200,12 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../editor/app/resizeboarddialog.cpp" line="59" />
-        <source>Where the board's west column lands: positive adds columns in the west, negative cuts them off</source>
+        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
         <translation>Wohin die westliche Spalte des Spielplans kommt: positiv fügt im Westen Spalten hinzu, negativ schneidet sie ab</translation>
     </message>
     <message>
         <location filename="../editor/app/resizeboarddialog.cpp" line="60" />
-        <source>Where the board's north row lands: positive adds rows in the north, negative cuts them off</source>
+        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
         <translation>Wohin die nördliche Reihe des Spielplans kommt: positiv fügt im Norden Reihen hinzu, negativ schneidet sie ab</translation>
     </message>
     <message>
@@ -8383,7 +8451,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../editor/commands/scenariocommands.cpp" line="207" />
-        <source>Remove %1's Decision</source>
+        <source>Remove %1&apos;s Decision</source>
         <translation>Entscheidung von %1 entfernen</translation>
     </message>
     <message>
@@ -8496,7 +8564,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="135" />
-        <source>Ruling report made by RallyForge %1 from the scenario's file; the rule text is RallyForge's own account of the rules, from the rulebook of each edition played.</source>
+        <source>Ruling report made by RallyForge %1 from the scenario&apos;s file; the rule text is RallyForge&apos;s own account of the rules, from the rulebook of each edition played.</source>
         <translation>Entscheidungsbericht, erstellt von RallyForge %1 aus der Szenariodatei; der Regeltext ist RallyForges eigene Darstellung der Regeln, aus dem Regelheft jeder gespielten Ausgabe.</translation>
     </message>
     <message>
@@ -8605,13 +8673,13 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="299" />
         <source>(decided by the [setup]: nothing changed it)</source>
-        <comment>keep the brackets around the link's words</comment>
+        <comment>keep the brackets around the link&apos;s words</comment>
         <translation>(entschieden durch den [Aufbau]: nichts hat es geändert)</translation>
     </message>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="302" />
         <source>(decided at [step %1])</source>
-        <comment>keep the brackets around the link's words</comment>
+        <comment>keep the brackets around the link&apos;s words</comment>
         <translation>(entschieden in [Schritt %1])</translation>
     </message>
     <message>
@@ -8628,14 +8696,14 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="319" />
         <location filename="../core/render/rulingreport.cpp" line="424" />
-        <source>The rules are quoted from RallyForge's rulebooks, which are in English.</source>
+        <source>The rules are quoted from RallyForge&apos;s rulebooks, which are in English.</source>
         <translation>Die Regeln werden aus den Regelheften von RallyForge zitiert, die auf Englisch sind.</translation>
     </message>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="332" />
         <location filename="../core/render/rulingreport.cpp" line="423" />
         <source>en</source>
-        <comment>the code of this translation's language</comment>
+        <comment>the code of this translation&apos;s language</comment>
         <translation>de</translation>
     </message>
     <message>
@@ -8837,77 +8905,77 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="212" />
+        <location filename="../core/words/statewords.cpp" line="215" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="220" />
+        <location filename="../core/words/statewords.cpp" line="223" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="222" />
+        <location filename="../core/words/statewords.cpp" line="225" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="223" />
+        <location filename="../core/words/statewords.cpp" line="226" />
         <source>in another order</source>
         <translation>in anderer Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="232" />
+        <location filename="../core/words/statewords.cpp" line="235" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="238" />
+        <location filename="../core/words/statewords.cpp" line="241" />
         <source>at the end</source>
         <translation>am Ende</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="240" />
+        <location filename="../core/words/statewords.cpp" line="243" />
         <source>end of turn %1</source>
         <translation>Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="241" />
+        <location filename="../core/words/statewords.cpp" line="244" />
         <source>turn %1, register %2</source>
         <translation>Runde %1, Register %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="231" />
-        <location filename="../core/words/statewords.cpp" line="248" />
+        <location filename="../core/words/statewords.cpp" line="234" />
+        <location filename="../core/words/statewords.cpp" line="251" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="254" />
+        <location filename="../core/words/statewords.cpp" line="257" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): erwartet %3, erhalten %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="260" />
+        <location filename="../core/words/statewords.cpp" line="263" />
         <source>Turn %1 (%2)</source>
         <translation>Runde %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="261" />
+        <location filename="../core/words/statewords.cpp" line="264" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Runde %1, Register %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="270" />
+        <location filename="../core/words/statewords.cpp" line="273" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 an</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="270" />
+        <location filename="../core/words/statewords.cpp" line="273" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 aus</translation>
@@ -9358,17 +9426,122 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>Speichertausch</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="267" />
+        <location filename="../core/words/tracewords.cpp" line="234" />
+        <source>Chaos Theory</source>
+        <translation>Chaostheorie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="235" />
+        <source>Drifting</source>
+        <translation>Driften</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="236" />
+        <source>Energy Conversion</source>
+        <translation>Energieumwandlung</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="237" />
+        <source>Flash Drive</source>
+        <translation>USB-Stick</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="238" />
+        <source>Laser Kata</source>
+        <translation>Laser-Kata</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="239" />
+        <source>Memory Cards</source>
+        <translation>Speicherkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="240" />
+        <source>Power Slide</source>
+        <translation>Powerslide</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="241" />
+        <source>Self-Diagnostics</source>
+        <translation>Selbstdiagnose</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="242" />
+        <source>Spam Filter</source>
+        <translation>Spam-Filter</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="243" />
+        <source>Spiky</source>
+        <translation>Stachelig</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="245" />
+        <source>All Aboard</source>
+        <translation>Alle einsteigen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="246" />
+        <source>Calibration Protocol</source>
+        <translation>Kalibrierprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="247" />
+        <source>Displacing Blast</source>
+        <translation>Versetzungsschuss</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="248" />
+        <source>Lucky Booster</source>
+        <translation>Glücksverstärker</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="249" />
+        <source>Magnetic</source>
+        <translation>Magnetisch</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="250" />
+        <source>Overclocked</source>
+        <translation>Übertaktet</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="251" />
+        <source>Piercing Drill</source>
+        <translation>Durchschlagbohrer</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="252" />
+        <source>Pressure Release</source>
+        <translation>Druckablass</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="253" />
+        <source>Re-Initialize</source>
+        <translation>Neu initialisieren</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="254" />
+        <source>Rewire</source>
+        <translation>Neu verdrahten</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="255" />
+        <source>Switch</source>
+        <translation>Platztausch</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="289" />
         <source>%1 (temporary)</source>
         <translation>%1 (einmalig)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="268" />
+        <location filename="../core/words/tracewords.cpp" line="290" />
         <source>%1 (permanent, used this round)</source>
         <translation>%1 (dauerhaft, in dieser Runde genutzt)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="269" />
+        <location filename="../core/words/tracewords.cpp" line="291" />
         <source>%1 (permanent)</source>
         <translation>%1 (dauerhaft)</translation>
     </message>
@@ -9430,13 +9603,13 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     <message>
         <location filename="../core/words/tracetexts.cpp" line="52" />
         <source>left</source>
-        <comment>a Haywire's choice: turn or move to the left</comment>
+        <comment>a Haywire&apos;s choice: turn or move to the left</comment>
         <translation>links</translation>
     </message>
     <message>
         <location filename="../core/words/tracetexts.cpp" line="52" />
         <source>right</source>
-        <comment>a Haywire's choice: turn or move to the right</comment>
+        <comment>a Haywire&apos;s choice: turn or move to the right</comment>
         <translation>rechts</translation>
     </message>
     <message>
@@ -9486,6 +9659,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="154" />
+        <location filename="../core/words/tracewords.cpp" line="244" />
         <source>Abort Switch</source>
         <translation>Abbruchschalter</translation>
     </message>

@@ -231,17 +231,35 @@
         <source>Haywire: resolve card %1 drawn first</source>
         <translation>Haywire: resolver primero la carta robada n.º %1</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="49" />
+        <source>draw the top upgrade into the collection (1 energy)</source>
+        <translation>robar la mejora de arriba a la colección (1 de energía)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1 (%n energy)</source>
+        <translation>
+            <numerusform>instalar %1 (%n de energía)</numerusform>
+            <numerusform>instalar %1 (%n de energía)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>desinstalar %1</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
     <message>
         <location filename="../core/validate/codes.h" line="64" />
-        <source>Portal of colour "%1" has no partner</source>
+        <source>Portal of colour &quot;%1&quot; has no partner</source>
         <translation>El portal de color «%1» no tiene pareja</translation>
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="66" />
-        <source>%2 portals share colour "%1"; a portal needs exactly one partner</source>
+        <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
         <translation>%2 portales comparten el color «%1»; un portal necesita exactamente una pareja</translation>
     </message>
     <message>
@@ -375,7 +393,7 @@
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="116" />
-        <source>Start position %1 faces %2, off the board: a robot's first move leaves it</source>
+        <source>Start position %1 faces %2, off the board: a robot&apos;s first move leaves it</source>
         <translation>La salida %1 mira al %2, fuera del tablero: el primer movimiento de un robot lo saca de él</translation>
     </message>
     <message>
@@ -451,7 +469,7 @@
     <message>
         <location filename="../core/words/elementnames.cpp" line="57" />
         <source>lower</source>
-        <comment>How element names stand inside a sentence ("Place ramp"): "lower" starts them with a small letter, "keep" leaves them as listed (German nouns). Translate with one of these two words.</comment>
+        <comment>How element names stand inside a sentence (&quot;Place ramp&quot;): &quot;lower&quot; starts them with a small letter, &quot;keep&quot; leaves them as listed (German nouns). Translate with one of these two words.</comment>
         <translation>lower</translation>
     </message>
     <message>
@@ -809,7 +827,7 @@
     </message>
     <message>
         <location filename="../core/analysis/generateerror.cpp" line="24" />
-        <source>No arrangement of the library's boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
         <translation>Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros, menos banderas u otra semilla.</translation>
     </message>
 </context>
@@ -1293,7 +1311,7 @@
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="51" />
-        <source>Scrambler acts on a hit in registers 1 to 4, also when the target's next register is register 5.</source>
+        <source>Scrambler acts on a hit in registers 1 to 4, also when the target&apos;s next register is register 5.</source>
         <translation>Perturbador actúa en un impacto en los registros 1 a 4, también cuando el siguiente registro del objetivo es el registro 5.</translation>
     </message>
     <message>
@@ -1321,12 +1339,12 @@
     <name>ScenarioErrors</name>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="15" />
-        <source>The ruleset "%1" is not implemented (available: %2).</source>
+        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
         <translation>El reglamento «%1» no está implementado (disponibles: %2).</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="16" />
-        <source>There is no rule option "%1".</source>
+        <source>There is no rule option &quot;%1&quot;.</source>
         <translation>No existe la opción de reglas «%1».</translation>
     </message>
     <message>
@@ -1381,7 +1399,7 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="27" />
-        <source>%1, turn %2 register %3: the card "%4" is not part of the %5 rules.</source>
+        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, turno %2 registro %3: la carta «%4» no forma parte del reglamento «%5».</translation>
     </message>
     <message>
@@ -1391,7 +1409,7 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="29" />
-        <source>%1 and %2 both hold the option card "%3" (each card exists once).</source>
+        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
         <translation>%1 y %2 tienen ambos la carta de opción «%3» (cada carta existe una sola vez).</translation>
     </message>
     <message>
@@ -1421,7 +1439,7 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="35" />
-        <source>%1 programs %2 "%3" card(s) in turn 1 but owns %4.</source>
+        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programa %2 carta(s) «%3» en el turno 1, pero solo tiene %4.</translation>
     </message>
     <message>
@@ -1431,7 +1449,7 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="37" />
-        <source>The upgrade "%3" is given twice (%1 and %2): each card exists once.</source>
+        <source>The upgrade &quot;%3&quot; is given twice (%1 and %2): each card exists once.</source>
         <translation>La mejora «%3» aparece dos veces (%1 y %2): cada carta existe una sola vez.</translation>
     </message>
     <message>
@@ -1835,6 +1853,16 @@
         <source>cards left in the damage deck</source>
         <translation>cartas que quedan en el mazo de daño</translation>
     </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="66" />
+        <source>upgrade collection</source>
+        <translation>colección de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="67" />
+        <source>top of the upgrade deck</source>
+        <translation>parte superior del mazo de mejoras</translation>
+    </message>
 </context>
 <context>
     <name>Tools</name>
@@ -1963,7 +1991,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="41" />
-        <source>%1's teleporter arrival %2 is occupied or not flat: it moves normally</source>
+        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
         <translation>El cuadro de llegada %2 del teletransportador de %1 está ocupado o no es llano: se mueve con normalidad</translation>
     </message>
     <message>
@@ -2023,7 +2051,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="53" />
-        <source>%1's belt runs into a wall at %2: it does not move</source>
+        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
         <translation>La rampa de %1 choca con un muro en %2: el robot no se mueve</translation>
     </message>
     <message>
@@ -2126,7 +2154,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="73" />
-        <source>%1's register %2 is locked and keeps %3</source>
+        <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>El registro %2 de %1 está bloqueado y conserva %3</translation>
     </message>
     <message numerus="yes">
@@ -2147,7 +2175,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="76" />
-        <source>%1's register %2 locked with no card to keep: gets %3 at random</source>
+        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>El registro %2 de %1 se bloquea sin carta que conservar: recibe %3 al azar</translation>
     </message>
     <message>
@@ -2177,7 +2205,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="82" />
-        <source>%1's archive is taken: it re-enters at %2 instead</source>
+        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>El punto de reaparición de %1 está ocupado: reaparece en %2</translation>
     </message>
     <message>
@@ -2272,12 +2300,12 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="101" />
-        <source>%1's Ablative Coat absorbs 1 damage (%2 left)</source>
+        <source>%1&apos;s Ablative Coat absorbs 1 damage (%2 left)</source>
         <translation>El Blindaje ablativo de %1 absorbe 1 impacto (quedan %2)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="102" />
-        <source>%1's Power-Down Shield cancels 1 damage from the %2 side</source>
+        <source>%1&apos;s Power-Down Shield cancels 1 damage from the %2 side</source>
         <translation>El Escudo de desconexión de %1 anula 1 impacto desde el lado %2</translation>
     </message>
     <message>
@@ -2292,12 +2320,12 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="105" />
-        <source>%1's decision (%2) is void: %3</source>
+        <source>%1&apos;s decision (%2) is void: %3</source>
         <translation>La decisión de %1 (%2) es nula: %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="106" />
-        <source>%1's Abort Switch swaps register %2 for the top card: %3</source>
+        <source>%1&apos;s Abort Switch swaps register %2 for the top card: %3</source>
         <translation>Con el Interruptor de anulación, %1 cambia el registro %2 por la carta superior del mazo: %3</translation>
     </message>
     <message>
@@ -2312,32 +2340,32 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="109" />
-        <source>%1's Conditional Program puts %2 in register %3</source>
+        <source>%1&apos;s Conditional Program puts %2 in register %3</source>
         <translation>El Programa condicional de %1 pone %2 en el registro %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="110" />
-        <source>%1's Conditional Program card %2 is not used: discarded</source>
+        <source>%1&apos;s Conditional Program card %2 is not used: discarded</source>
         <translation>La carta %2 del Programa condicional de %1 no se usa: se descarta</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="111" />
-        <source>%1's Crab Legs step it %2 (facing unchanged)</source>
+        <source>%1&apos;s Crab Legs step it %2 (facing unchanged)</source>
         <translation>Con las Patas de cangrejo, %1 da un paso hacia %2 (sin cambiar de orientación)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="112" />
-        <source>%1's Dual Processor: it moves %2 square(s), then turns</source>
+        <source>%1&apos;s Dual Processor: it moves %2 square(s), then turns</source>
         <translation>Procesador dual de %1: avanza %2 cuadro(s) y luego gira</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="113" />
-        <source>%1's Fire Control locks %2's register %3</source>
+        <source>%1&apos;s Fire Control locks %2&apos;s register %3</source>
         <translation>El Control de tiro de %1 bloquea el registro %3 de %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="114" />
-        <source>%1's Fire Control destroys %2's %3</source>
+        <source>%1&apos;s Fire Control destroys %2&apos;s %3</source>
         <translation>El Control de tiro de %1 destruye la carta %3 de %2</translation>
     </message>
     <message>
@@ -2352,47 +2380,47 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="117" />
-        <source>%1's Gyroscopic Stabilizer keeps it facing %2</source>
+        <source>%1&apos;s Gyroscopic Stabilizer keeps it facing %2</source>
         <translation>El Estabilizador giroscópico de %1 lo mantiene orientado hacia %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="118" />
-        <source>%1's High-Power Laser passes the wall at %2</source>
+        <source>%1&apos;s High-Power Laser passes the wall at %2</source>
         <translation>El Láser de alta potencia de %1 atraviesa el muro en %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="119" />
-        <source>%1's Mechanical Arm touches %2</source>
+        <source>%1&apos;s Mechanical Arm touches %2</source>
         <translation>El Brazo mecánico de %1 toca %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="120" />
-        <source>%1 is hit by %2's Mini Howitzer: 1 damage</source>
+        <source>%1 is hit by %2&apos;s Mini Howitzer: 1 damage</source>
         <translation>%1 recibe un disparo del Mini obús de %2: 1 impacto</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="121" />
-        <source>%1 is moved %2 by %3's weapon</source>
+        <source>%1 is moved %2 by %3&apos;s weapon</source>
         <translation>%1 es desplazado hacia el %2 por el arma de %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="122" />
-        <source>%1's Radio Control takes over %2 from register %3</source>
+        <source>%1&apos;s Radio Control takes over %2 from register %3</source>
         <translation>El Control por radio de %1 toma el control de %2 desde el registro %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="123" />
-        <source>%1 is radio-controlled: it plays %2's %3</source>
+        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
         <translation>%1 está controlado por radio: juega la carta %3 de %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="124" />
-        <source>%1 is rammed by %2's Ramming Gear: 1 damage</source>
+        <source>%1 is rammed by %2&apos;s Ramming Gear: 1 damage</source>
         <translation>%1 es embestido por el Espolón de %2: 1 impacto</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="125" />
-        <source>%1 is shot by %2's Rear-Firing Laser at %3</source>
+        <source>%1 is shot by %2&apos;s Rear-Firing Laser at %3</source>
         <translation>%1 recibe un disparo del Láser trasero de %2 en %3</translation>
     </message>
     <message>
@@ -2408,12 +2436,12 @@
     <message>
         <location filename="../core/game/event.cpp" line="128" />
         <location filename="../core/game/event.cpp" line="173" />
-        <source>%1's register %2 is scrambled: it becomes %3</source>
+        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
         <translation>El registro %2 de %1 queda perturbado: pasa a ser %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="129" />
-        <source>%1's Superior Archive: it re-enters with no damage</source>
+        <source>%1&apos;s Superior Archive: it re-enters with no damage</source>
         <translation>Archivo superior de %1: reaparece sin impactos</translation>
     </message>
     <message>
@@ -2428,7 +2456,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="132" />
-        <source>%1's Extra Memory: one card more (%2 cards)</source>
+        <source>%1&apos;s Extra Memory: one card more (%2 cards)</source>
         <translation>Memoria extra de %1: una carta más (%2 cartas)</translation>
     </message>
     <message>
@@ -2453,7 +2481,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="137" />
-        <source>%1's Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
+        <source>%1&apos;s Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
         <translation>El Brazo mecánico de %1 no puede tocar la bandera %2 en %3: un muro se lo impide</translation>
     </message>
     <message numerus="yes">
@@ -2541,12 +2569,12 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="152" />
-        <source>%1's Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
+        <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
         <translation>La Carpeta de spam de %1 devuelve una carta SPAM de su pila de descartes (%2 devueltas)</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/game/event.cpp" line="153" />
-        <source>%1's Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
+        <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
             <numerusform>El Bloqueador de spam de %1 devuelve %n carta SPAM de su mano y roba otra en su lugar</numerusform>
             <numerusform>El Bloqueador de spam de %1 devuelve %n cartas SPAM de su mano y roba otras en su lugar</numerusform>
@@ -2559,7 +2587,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="155" />
-        <source>%1 is shot by %2's Rail Gun at %3 (%4 SPAM)</source>
+        <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
         <translation>%1 recibe un disparo del Cañón de riel de %2 en %3 (%4 SPAM)</translation>
     </message>
     <message numerus="yes">
@@ -2660,7 +2688,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="175" />
-        <source>%1's Deflector Shield stops the shot of %2</source>
+        <source>%1&apos;s Deflector Shield stops the shot of %2</source>
         <translation>El Escudo deflector de %1 detiene el disparo de %2</translation>
     </message>
     <message>
@@ -2670,7 +2698,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="177" />
-        <source>%1 is hit by %2's Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
+        <source>%1 is hit by %2&apos;s Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
         <translation>%1 es alcanzado por el Mini obús de %2 por 1 de energía: 2 SPAM más, y es empujado</translation>
     </message>
     <message>
@@ -2755,17 +2783,17 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="195" />
-        <source>%1 runs into a wall during its Haywire's move and draws a damage card</source>
+        <source>%1 runs into a wall during its Haywire&apos;s move and draws a damage card</source>
         <translation>%1 choca contra un muro durante el movimiento de su carta Haywire y roba una carta de daño</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="196" />
-        <source>%1 turns up %2 from its draw pile and plays it as this register's card</source>
+        <source>%1 turns up %2 from its draw pile and plays it as this register&apos;s card</source>
         <translation>%1 descubre %2 de su mazo y la juega como carta de este registro</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="197" />
-        <source>%1's laser deals 1 more damage to each robot it hits in this register</source>
+        <source>%1&apos;s laser deals 1 more damage to each robot it hits in this register</source>
         <translation>El láser de %1 inflige 1 daño más a cada robot que alcanza en este registro</translation>
     </message>
     <message>
@@ -2774,74 +2802,99 @@
         <translation>%1 gana 1 de energía en la batería de %2 (%3 de energía)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
+        <location filename="../core/game/event.cpp" line="199" />
+        <source>%1 pays 1 energy and draws %2 into its collection (%3 energy left)</source>
+        <translation>%1 paga 1 de energía y roba %2 a su colección (le quedan %3 de energía)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="200" />
+        <source>%1 installs %2 from its collection for %3 energy</source>
+        <translation>%1 instala %2 de su colección por %3 de energía</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="201" />
+        <source>%1 uninstalls %2: it goes to the upgrade discard pile</source>
+        <translation>%1 desinstala %2: va a la pila de descarte de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="209" />
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
+        <location filename="../core/game/event.cpp" line="210" />
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
+        <location filename="../core/game/event.cpp" line="211" />
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="212" />
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="215" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215" />
+        <location filename="../core/game/event.cpp" line="218" />
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="216" />
+        <location filename="../core/game/event.cpp" line="219" />
         <source>the card is not in the shop</source>
         <translation>la carta no está en la tienda</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217" />
+        <location filename="../core/game/event.cpp" line="220" />
         <source>not enough energy</source>
         <translation>no hay suficiente energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218" />
+        <location filename="../core/game/event.cpp" line="221" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219" />
+        <location filename="../core/game/event.cpp" line="222" />
         <source>its moment never came in this register</source>
         <translation>su momento nunca llegó en este registro</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="223" />
+        <source>3 upgrades of that kind are installed already</source>
+        <translation>ya hay 3 mejoras de ese tipo instaladas</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="224" />
+        <source>the upgrade deck and its discard pile are empty</source>
+        <translation>el mazo de mejoras y su pila de descarte están vacíos</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="19" />
@@ -2925,8 +2978,23 @@
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="46" />
-        <source>choose the order of the Haywire's cards</source>
+        <source>choose the order of the Haywire&apos;s cards</source>
         <translation>elegir el orden de las cartas de la carta Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="48" />
+        <source>draw an upgrade</source>
+        <translation>robar una mejora</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1</source>
+        <translation>instalar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>desinstalar %1</translation>
     </message>
 </context>
 <context>
@@ -2951,7 +3019,7 @@
     <name>TranslationNotes</name>
     <message>
         <location filename="../core/rules/translate.cpp" line="195" />
-        <source>'%2' has no %3 counterpart: the register is empty</source>
+        <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
         <translation>«%2» no tiene equivalente en las reglas «%3»: el registro queda vacío</translation>
     </message>
     <message>
@@ -2993,7 +3061,7 @@
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="199" />
-        <source>each damage point becomes a SPAM card in the robot's deck</source>
+        <source>each damage point becomes a SPAM card in the robot&apos;s deck</source>
         <translation>cada impacto se convierte en una carta SPAM en el mazo del robot</translation>
     </message>
     <message>
@@ -3166,7 +3234,7 @@
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/analysisdialog.cpp" line="153" />
-        <source>Preparing the planners' map of the course, then playing %n game(s)...</source>
+        <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
         <translation>
             <numerusform>Preparando el mapa del recorrido para los planificadores; luego se juega %n partida...</numerusform>
             <numerusform>Preparando el mapa del recorrido para los planificadores; luego se juegan %n partidas...</numerusform>
@@ -3194,7 +3262,7 @@
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/analysisdialog.cpp" line="212" />
-        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game's seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
+        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
         <translation>
             <numerusform>Partida %1 de un análisis del recorrido (%2, semilla %3, como máximo %n turno): los robots en sus marcas de salida, la semilla de la partida y, para los robots que planifican, los programas que eligieron como hipótesis tras cada reparto.</numerusform>
             <numerusform>Partida %1 de un análisis del recorrido (%2, semilla %3, como máximo %n turnos): los robots en sus marcas de salida, la semilla de la partida y, para los robots que planifican, los programas que eligieron como hipótesis tras cada reparto.</numerusform>
@@ -3355,7 +3423,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="87" />
-        <source>the winner's median: %1 turns</source>
+        <source>the winner&apos;s median: %1 turns</source>
         <translation>mediana del ganador: %1 turnos</translation>
     </message>
     <message>
@@ -3554,7 +3622,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparereasons.cpp" line="78" />
-        <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1's register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
+        <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Los fallos pueden diferir porque los programas se repartieron al azar: cada edición reparte sus propias cartas. El registro %2 de %1 en el turno %3 es %4 con %5 y %6 con %7. Juegue los mismos programas en ambos lados para ver lo que cambian solo las reglas.</translation>
     </message>
     <message>
@@ -3654,17 +3722,17 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="409" />
-        <source>&amp;Edit %1's Option Cards and Decisions</source>
+        <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>&amp;Editar cartas de opción y decisiones de %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="410" />
-        <source>&amp;Edit %1's Upgrades and Decisions</source>
+        <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>&amp;Editar mejoras y decisiones de %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="428" />
-        <source>Neither ruling's programs can be played by the other edition: write programs of cards both share in the debugger.</source>
+        <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>La otra edición no puede jugar los programas de ningún fallo: escriba en el depurador programas con cartas que ambas comparten.</translation>
     </message>
     <message>
@@ -3710,7 +3778,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="181" />
-        <source>Show the robot's program in the debugger at the start, where a change edits the scenario</source>
+        <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Mostrar el programa del robot en el depurador al inicio, donde un cambio modifica el escenario</translation>
     </message>
     <message>
@@ -3750,7 +3818,7 @@
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/comparewindow.cpp" line="366" />
-        <source>%1's register(s) with that card: %2.</source>
+        <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registro de %1 con esa carta: %2.</numerusform>
             <numerusform>Registros de %1 con esa carta: %2.</numerusform>
@@ -3763,7 +3831,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="408" />
-        <source>&amp;Edit %1's Program</source>
+        <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Editar el programa de %1</translation>
     </message>
     <message>
@@ -3812,7 +3880,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparisoncontroller.cpp" line="47" />
-        <source>The programs dealt are now the scenario's: both rulings play the same cards (Undo takes them back).</source>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation>Los programas repartidos son ahora los del escenario: ambos fallos juegan las mismas cartas (Deshacer los retira).</translation>
     </message>
 </context>
@@ -4211,12 +4279,12 @@
         <translation type="vanished">Jugar los mismos programas</translation>
     </message>
     <message>
-        <source>The programs dealt are now the scenario's: both rulings play the same cards (Undo takes them back).</source>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation type="vanished">Los programas repartidos son ahora los del escenario: ambos fallos juegan las mismas cartas (Deshacer los retira).</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="134" />
-        <source>Change %1's program here: at the start a change edits the scenario, and the comparison follows.</source>
+        <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Cambie aquí el programa de %1: al inicio un cambio modifica el escenario, y la comparación lo sigue.</translation>
     </message>
     <message>
@@ -4300,12 +4368,12 @@
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="176" />
-        <source>Fire Control: destroy %1's %2</source>
+        <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Control de fuego: destruir %2 de %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="177" />
-        <source>Fire Control: lock %1's register %2</source>
+        <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Control de fuego: bloquear el registro %2 de %1</translation>
     </message>
     <message>
@@ -4616,7 +4684,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/exportrulingdialog.cpp" line="188" />
-        <source>The scenario's own: %1</source>
+        <source>The scenario&apos;s own: %1</source>
         <translation>La del escenario: %1</translation>
     </message>
     <message>
@@ -4656,7 +4724,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/exportrulingdialog.cpp" line="285" />
-        <source>"%1" is not a substep number: they start at 1.</source>
+        <source>&quot;%1&quot; is not a substep number: they start at 1.</source>
         <translation>«%1» no es un número de subpaso: empiezan en 1.</translation>
     </message>
     <message numerus="yes">
@@ -4723,7 +4791,7 @@
     <message>
         <location filename="../editor/debugger/exportrulingdialog.cpp" line="182" />
         <source>en</source>
-        <comment>the code of this translation's language</comment>
+        <comment>the code of this translation&apos;s language</comment>
         <translation>es</translation>
     </message>
 </context>
@@ -4945,7 +5013,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="229" />
-        <source>At the start: every change edits the scenario's setup at once (Ctrl+Z undoes it).</source>
+        <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
         <translation>Al inicio: cada cambio modifica en el acto la configuración del escenario (Ctrl+Z lo deshace).</translation>
     </message>
     <message>
@@ -4985,12 +5053,12 @@
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="355" />
-        <source>Setup changed: %1's register %2 is now %3.</source>
+        <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Configuración cambiada: el registro %2 de %1 es ahora %3.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="359" />
-        <source>Setup changed: %1's register %2 is now empty.</source>
+        <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Configuración cambiada: el registro %2 de %1 queda vacío.</translation>
     </message>
     <message>
@@ -5324,7 +5392,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/setuppanel.cpp" line="87" />
-        <source>Clear every robot's programs: the seed draws them from the dealt cards</source>
+        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Borrar los programas de todos los robots: la semilla los elige entre las cartas repartidas</translation>
     </message>
     <message>
@@ -5742,7 +5810,7 @@
     </message>
     <message>
         <location filename="../editor/widgets/coursepanel.cpp" line="103" />
-        <source>Robots per game, on the course's start positions</source>
+        <source>Robots per game, on the course&apos;s start positions</source>
         <translation>Robots por partida, en las posiciones de salida del circuito</translation>
     </message>
     <message>
@@ -6031,7 +6099,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="70" />
-        <source>Import a board from another program's format</source>
+        <source>Import a board from another program&apos;s format</source>
         <translation>Importar un tablero en el formato de otro programa</translation>
     </message>
     <message>
@@ -6046,7 +6114,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="71" />
-        <source>Export the course to another program's format</source>
+        <source>Export the course to another program&apos;s format</source>
         <translation>Exportar el circuito al formato de otro programa</translation>
     </message>
     <message>
@@ -6373,12 +6441,12 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="154" />
-        <source>Shows the Course panel: the course's name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
+        <source>Shows the Course panel: the course&apos;s name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
         <translation>Muestra el panel Circuito: el nombre, el autor y las notas del circuito, y las cifras que midieron en él robots planificadores, marcadas como desfasadas tras una edición y medidas de nuevo con un clic.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="167" />
-        <source>What's &amp;This?</source>
+        <source>What&apos;s &amp;This?</source>
         <translation>¿&amp;Qué es esto?</translation>
     </message>
     <message>
@@ -6388,7 +6456,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="167" />
-        <source>Enters What's This mode: click on a tool or panel for help.</source>
+        <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
         <translation>Entra en el modo «¿Qué es esto?»: haga clic en una herramienta o panel para obtener ayuda.</translation>
     </message>
     <message>
@@ -6586,7 +6654,7 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="225" />
-        <source>A course's grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
+        <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
         <translation>La cuadrícula de un circuito la forman sus tableros: abra un tablero por separado para cambiar su tamaño, o coloque los tableros con la herramienta Colocar tableros</translation>
     </message>
     <message>
@@ -6628,7 +6696,7 @@
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="36" />
-        <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name's extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
+        <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Exportar imagen&lt;/b&gt;&lt;p&gt;Escribe el circuito como imagen PNG o SVG, o como PDF para imprimir. El formato depende de la extensión del nombre de archivo. Las páginas PDF están a tamaño real: de forma predeterminada, un cuadro mide 21 mm, como en los tableros impresos.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -6738,7 +6806,7 @@
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="163" />
-        <source>Unknown image type "%1": the name must end in .png, .svg or .pdf.</source>
+        <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
         <translation>Tipo de imagen desconocido «%1»: el nombre debe terminar en .png, .svg o .pdf.</translation>
     </message>
     <message>
@@ -6837,7 +6905,7 @@
     </message>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="28" />
-        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette's current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
+        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette&apos;s current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Cuentagotas&lt;/b&gt;&lt;p&gt;Haga clic en un cuadro para que su dispositivo (o, si no tiene, su suelo) sea el elemento actual de la paleta, con la misma dirección y ajustes; haga clic cerca de un borde para tomar su elemento de borde. Después vuelve la herramienta anterior.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -7078,7 +7146,7 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../editor/tools/filltools.cpp" line="177" />
-        <source>Fill the connected area of like squares with the palette's element (F)</source>
+        <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
         <translation>Rellenar con el elemento de la paleta el área conectada de cuadros iguales (F)</translation>
     </message>
     <message>
@@ -7349,7 +7417,7 @@ Replace it? Nothing has been written yet.</source>
         <translation type="vanished">El reglamento no se puede jugar.</translation>
     </message>
     <message>
-        <source>No arrangement of the library's boards made a valid course. Try other boards or fewer checkpoints.</source>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
         <translation type="vanished">Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros o menos banderas.</translation>
     </message>
     <message>
@@ -7824,7 +7892,7 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../editor/tools/stroketools.cpp" line="104" />
-        <source>Paint the palette's element on squares (B)</source>
+        <source>Paint the palette&apos;s element on squares (B)</source>
         <translation>Pintar el elemento de la paleta sobre cuadros (B)</translation>
     </message>
     <message>
@@ -7852,7 +7920,7 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../editor/widgets/palettepanel.cpp" line="104" />
-        <source>Type part of an element's name to filter the palette</source>
+        <source>Type part of an element&apos;s name to filter the palette</source>
         <translation>Escriba parte del nombre de un elemento para filtrar la paleta</translation>
     </message>
     <message>
@@ -8094,7 +8162,7 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../editor/tools/filltools.cpp" line="52" />
-        <source>Drag a rectangle to fill it with the palette's element (Ctrl+Shift+R)</source>
+        <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
         <translation>Arrastre un rectángulo para rellenarlo con el elemento de la paleta (Ctrl+Mayús+R)</translation>
     </message>
     <message>
@@ -8132,12 +8200,12 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../editor/app/resizeboarddialog.cpp" line="59" />
-        <source>Where the board's west column lands: positive adds columns in the west, negative cuts them off</source>
+        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
         <translation>Dónde queda la columna oeste del tablero: un valor positivo añade columnas al oeste, uno negativo las corta</translation>
     </message>
     <message>
         <location filename="../editor/app/resizeboarddialog.cpp" line="60" />
-        <source>Where the board's north row lands: positive adds rows in the north, negative cuts them off</source>
+        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
         <translation>Dónde queda la fila norte del tablero: un valor positivo añade filas al norte, uno negativo las corta</translation>
     </message>
     <message>
@@ -8383,7 +8451,7 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../editor/commands/scenariocommands.cpp" line="207" />
-        <source>Remove %1's Decision</source>
+        <source>Remove %1&apos;s Decision</source>
         <translation>Quitar la decisión de %1</translation>
     </message>
     <message>
@@ -8496,7 +8564,7 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="135" />
-        <source>Ruling report made by RallyForge %1 from the scenario's file; the rule text is RallyForge's own account of the rules, from the rulebook of each edition played.</source>
+        <source>Ruling report made by RallyForge %1 from the scenario&apos;s file; the rule text is RallyForge&apos;s own account of the rules, from the rulebook of each edition played.</source>
         <translation>Informe de resolución creado por RallyForge %1 a partir del archivo del escenario; el texto de las reglas es la versión propia de RallyForge, tomada del reglamento de cada edición jugada.</translation>
     </message>
     <message>
@@ -8605,13 +8673,13 @@ Replace it? Nothing has been written yet.</source>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="299" />
         <source>(decided by the [setup]: nothing changed it)</source>
-        <comment>keep the brackets around the link's words</comment>
+        <comment>keep the brackets around the link&apos;s words</comment>
         <translation>(decidido por la [preparación]: nada lo cambió)</translation>
     </message>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="302" />
         <source>(decided at [step %1])</source>
-        <comment>keep the brackets around the link's words</comment>
+        <comment>keep the brackets around the link&apos;s words</comment>
         <translation>(decidido en el [paso %1])</translation>
     </message>
     <message>
@@ -8628,14 +8696,14 @@ Replace it? Nothing has been written yet.</source>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="319" />
         <location filename="../core/render/rulingreport.cpp" line="424" />
-        <source>The rules are quoted from RallyForge's rulebooks, which are in English.</source>
+        <source>The rules are quoted from RallyForge&apos;s rulebooks, which are in English.</source>
         <translation>Las reglas se citan de los reglamentos de RallyForge, que están en inglés.</translation>
     </message>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="332" />
         <location filename="../core/render/rulingreport.cpp" line="423" />
         <source>en</source>
-        <comment>the code of this translation's language</comment>
+        <comment>the code of this translation&apos;s language</comment>
         <translation>es</translation>
     </message>
     <message>
@@ -8837,77 +8905,77 @@ Replace it? Nothing has been written yet.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="212" />
+        <location filename="../core/words/statewords.cpp" line="215" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="220" />
+        <location filename="../core/words/statewords.cpp" line="223" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="222" />
+        <location filename="../core/words/statewords.cpp" line="225" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="223" />
+        <location filename="../core/words/statewords.cpp" line="226" />
         <source>in another order</source>
         <translation>en otro orden</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="232" />
+        <location filename="../core/words/statewords.cpp" line="235" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="238" />
+        <location filename="../core/words/statewords.cpp" line="241" />
         <source>at the end</source>
         <translation>al final</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="240" />
+        <location filename="../core/words/statewords.cpp" line="243" />
         <source>end of turn %1</source>
         <translation>final del turno %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="241" />
+        <location filename="../core/words/statewords.cpp" line="244" />
         <source>turn %1, register %2</source>
         <translation>turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="231" />
-        <location filename="../core/words/statewords.cpp" line="248" />
+        <location filename="../core/words/statewords.cpp" line="234" />
+        <location filename="../core/words/statewords.cpp" line="251" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="254" />
+        <location filename="../core/words/statewords.cpp" line="257" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="260" />
+        <location filename="../core/words/statewords.cpp" line="263" />
         <source>Turn %1 (%2)</source>
         <translation>Turno %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="261" />
+        <location filename="../core/words/statewords.cpp" line="264" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Turno %1, registro %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="270" />
+        <location filename="../core/words/statewords.cpp" line="273" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 activada</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="270" />
+        <location filename="../core/words/statewords.cpp" line="273" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 desactivada</translation>
@@ -9358,17 +9426,122 @@ Replace it? Nothing has been written yet.</source>
         <translation>Intercambio de memoria</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="267" />
+        <location filename="../core/words/tracewords.cpp" line="234" />
+        <source>Chaos Theory</source>
+        <translation>Teoría del caos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="235" />
+        <source>Drifting</source>
+        <translation>Derrape</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="236" />
+        <source>Energy Conversion</source>
+        <translation>Conversión de energía</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="237" />
+        <source>Flash Drive</source>
+        <translation>Memoria USB</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="238" />
+        <source>Laser Kata</source>
+        <translation>Kata láser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="239" />
+        <source>Memory Cards</source>
+        <translation>Tarjetas de memoria</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="240" />
+        <source>Power Slide</source>
+        <translation>Derrape controlado</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="241" />
+        <source>Self-Diagnostics</source>
+        <translation>Autodiagnóstico</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="242" />
+        <source>Spam Filter</source>
+        <translation>Filtro de spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="243" />
+        <source>Spiky</source>
+        <translation>Con pinchos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="245" />
+        <source>All Aboard</source>
+        <translation>Todos a bordo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="246" />
+        <source>Calibration Protocol</source>
+        <translation>Protocolo de calibración</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="247" />
+        <source>Displacing Blast</source>
+        <translation>Disparo desplazador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="248" />
+        <source>Lucky Booster</source>
+        <translation>Potenciador de la suerte</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="249" />
+        <source>Magnetic</source>
+        <translation>Magnético</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="250" />
+        <source>Overclocked</source>
+        <translation>Overclock</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="251" />
+        <source>Piercing Drill</source>
+        <translation>Taladro perforador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="252" />
+        <source>Pressure Release</source>
+        <translation>Liberación de presión</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="253" />
+        <source>Re-Initialize</source>
+        <translation>Reinicializar</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="254" />
+        <source>Rewire</source>
+        <translation>Recablear</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="255" />
+        <source>Switch</source>
+        <translation>Intercambio</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="289" />
         <source>%1 (temporary)</source>
         <translation>%1 (temporal)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="268" />
+        <location filename="../core/words/tracewords.cpp" line="290" />
         <source>%1 (permanent, used this round)</source>
         <translation>%1 (permanente, usada en esta ronda)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="269" />
+        <location filename="../core/words/tracewords.cpp" line="291" />
         <source>%1 (permanent)</source>
         <translation>%1 (permanente)</translation>
     </message>
@@ -9430,13 +9603,13 @@ Replace it? Nothing has been written yet.</source>
     <message>
         <location filename="../core/words/tracetexts.cpp" line="52" />
         <source>left</source>
-        <comment>a Haywire's choice: turn or move to the left</comment>
+        <comment>a Haywire&apos;s choice: turn or move to the left</comment>
         <translation>izquierda</translation>
     </message>
     <message>
         <location filename="../core/words/tracetexts.cpp" line="52" />
         <source>right</source>
-        <comment>a Haywire's choice: turn or move to the right</comment>
+        <comment>a Haywire&apos;s choice: turn or move to the right</comment>
         <translation>derecha</translation>
     </message>
     <message>
@@ -9486,6 +9659,7 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="154" />
+        <location filename="../core/words/tracewords.cpp" line="244" />
         <source>Abort Switch</source>
         <translation>Interruptor de anulación</translation>
     </message>

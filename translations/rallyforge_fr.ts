@@ -90,7 +90,7 @@
     <message>
         <location filename="../editor/commands/elementcommands.cpp" line="69" />
         <source>Add dock</source>
-        <translation>Ajouter une zone d'amarrage</translation>
+        <translation>Ajouter une zone d&apos;amarrage</translation>
     </message>
 </context>
 <context>
@@ -143,12 +143,12 @@
     <message>
         <location filename="../core/game/decisionuse.cpp" line="22" />
         <source>scrap %1 at the chop shop and draw another option</source>
-        <translation>mettre %1 au rebut à l'atelier de modification et piocher une autre option</translation>
+        <translation>mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="24" />
         <source>reload %1 at the chop shop</source>
-        <translation>recharger %1 à l'atelier de modification</translation>
+        <translation>recharger %1 à l&apos;atelier de modification</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="25" />
@@ -209,7 +209,7 @@
     <message>
         <location filename="../core/game/decisionuse.cpp" line="40" />
         <source>Haywire: face %1, then move 1</source>
-        <translation>Haywire : s'orienter vers %1, puis avancer de 1</translation>
+        <translation>Haywire : s&apos;orienter vers %1, puis avancer de 1</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="42" />
@@ -229,20 +229,38 @@
     <message>
         <location filename="../core/game/decisionuse.cpp" line="47" />
         <source>Haywire: resolve card %1 drawn first</source>
-        <translation>Haywire : résoudre d'abord la carte piochée n° %1</translation>
+        <translation>Haywire : résoudre d&apos;abord la carte piochée n° %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="49" />
+        <source>draw the top upgrade into the collection (1 energy)</source>
+        <translation>piocher l&apos;amélioration du dessus dans la collection (1 énergie)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1 (%n energy)</source>
+        <translation>
+            <numerusform>installer %1 (%n énergie)</numerusform>
+            <numerusform>installer %1 (%n énergie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>désinstaller %1</translation>
     </message>
 </context>
 <context>
     <name>Diagnostics</name>
     <message>
         <location filename="../core/validate/codes.h" line="64" />
-        <source>Portal of colour "%1" has no partner</source>
-        <translation>Le portail de couleur « %1 » n'a pas de partenaire</translation>
+        <source>Portal of colour &quot;%1&quot; has no partner</source>
+        <translation>Le portail de couleur « %1 » n&apos;a pas de partenaire</translation>
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="66" />
-        <source>%2 portals share colour "%1"; a portal needs exactly one partner</source>
-        <translation>%2 portails partagent la couleur « %1 » ; un portail a besoin d'exactement un partenaire</translation>
+        <source>%2 portals share colour &quot;%1&quot;; a portal needs exactly one partner</source>
+        <translation>%2 portails partagent la couleur « %1 » ; un portail a besoin d&apos;exactement un partenaire</translation>
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="68" />
@@ -257,12 +275,12 @@
     <message>
         <location filename="../core/validate/codes.h" line="72" />
         <source>Checkpoint number %1 is used more than once</source>
-        <translation>Le numéro de point de contrôle %1 est utilisé plus d'une fois</translation>
+        <translation>Le numéro de point de contrôle %1 est utilisé plus d&apos;une fois</translation>
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="74" />
         <source>%1 is active in no register</source>
-        <translation>%1 n'est actif dans aucun registre</translation>
+        <translation>%1 n&apos;est actif dans aucun registre</translation>
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="76" />
@@ -345,12 +363,12 @@
     <message>
         <location filename="../core/validate/codes.h" line="106" />
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
-        <translation>Le laser tirant vers le %1 n'a pas de mur derrière lui ; les robots peuvent franchir son bord</translation>
+        <translation>Le laser tirant vers le %1 n&apos;a pas de mur derrière lui ; les robots peuvent franchir son bord</translation>
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="108" />
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
-        <translation>Le pousseur poussant vers le %1 pousse vers une case hors du plateau et n'agit sur rien</translation>
+        <translation>Le pousseur poussant vers le %1 pousse vers une case hors du plateau et n&apos;agit sur rien</translation>
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="110" />
@@ -361,22 +379,22 @@
         <location filename="../core/validate/codes.h" line="112" />
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
-            <numerusform>La zone surélevée de %n case est inaccessible depuis toutes les positions de départ (aucune rampe, aucun portail ni téléporteur n'y mène)</numerusform>
-            <numerusform>La zone surélevée de %n cases est inaccessible depuis toutes les positions de départ (aucune rampe, aucun portail ni téléporteur n'y mène)</numerusform>
+            <numerusform>La zone surélevée de %n case est inaccessible depuis toutes les positions de départ (aucune rampe, aucun portail ni téléporteur n&apos;y mène)</numerusform>
+            <numerusform>La zone surélevée de %n cases est inaccessible depuis toutes les positions de départ (aucune rampe, aucun portail ni téléporteur n&apos;y mène)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../core/validate/codes.h" line="114" />
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
-            <numerusform>L'atelier de réparation (%n clé) est inaccessible depuis toutes les positions de départ</numerusform>
-            <numerusform>L'atelier de réparation (%n clés) est inaccessible depuis toutes les positions de départ</numerusform>
+            <numerusform>L&apos;atelier de réparation (%n clé) est inaccessible depuis toutes les positions de départ</numerusform>
+            <numerusform>L&apos;atelier de réparation (%n clés) est inaccessible depuis toutes les positions de départ</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="116" />
-        <source>Start position %1 faces %2, off the board: a robot's first move leaves it</source>
-        <translation>La position de départ %1 est tournée vers le %2, hors du plateau : le premier mouvement d'un robot le fait sortir</translation>
+        <source>Start position %1 faces %2, off the board: a robot&apos;s first move leaves it</source>
+        <translation>La position de départ %1 est tournée vers le %2, hors du plateau : le premier mouvement d&apos;un robot le fait sortir</translation>
     </message>
     <message>
         <location filename="../core/validate/codes.h" line="118" />
@@ -451,7 +469,7 @@
     <message>
         <location filename="../core/words/elementnames.cpp" line="57" />
         <source>lower</source>
-        <comment>How element names stand inside a sentence ("Place ramp"): "lower" starts them with a small letter, "keep" leaves them as listed (German nouns). Translate with one of these two words.</comment>
+        <comment>How element names stand inside a sentence (&quot;Place ramp&quot;): &quot;lower&quot; starts them with a small letter, &quot;keep&quot; leaves them as listed (German nouns). Translate with one of these two words.</comment>
         <translation>lower</translation>
     </message>
     <message>
@@ -487,12 +505,12 @@
     <message>
         <location filename="../core/words/elementnames.cpp" line="93" />
         <source>Ramp</source>
-        <translation>Rampe d'accès</translation>
+        <translation>Rampe d&apos;accès</translation>
     </message>
     <message>
         <location filename="../core/words/elementnames.cpp" line="94" />
         <source>Energy space</source>
-        <translation>Case d'énergie</translation>
+        <translation>Case d&apos;énergie</translation>
     </message>
     <message>
         <location filename="../core/words/elementnames.cpp" line="95" />
@@ -577,7 +595,7 @@
     <message>
         <location filename="../core/words/elementnames.cpp" line="125" />
         <source>Docking bay</source>
-        <translation>Zone d'amarrage</translation>
+        <translation>Zone d&apos;amarrage</translation>
     </message>
     <message>
         <location filename="../core/words/elementnames.cpp" line="133" />
@@ -718,7 +736,7 @@
     <message>
         <location filename="../core/sim/expectations.cpp" line="31" />
         <source>no such robot</source>
-        <translation>ce robot n'existe pas</translation>
+        <translation>ce robot n&apos;existe pas</translation>
     </message>
     <message>
         <location filename="../core/sim/expectations.cpp" line="32" />
@@ -809,7 +827,7 @@
     </message>
     <message>
         <location filename="../core/analysis/generateerror.cpp" line="24" />
-        <source>No arrangement of the library's boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards, fewer checkpoints or another seed.</source>
         <translation>Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux, moins de points de contrôle ou une autre graine.</translation>
     </message>
 </context>
@@ -1146,7 +1164,7 @@
     <message>
         <location filename="../core/words/rulenames.cpp" line="31" />
         <source>Fire Control as printed</source>
-        <translation>Contrôle de tir tel qu'imprimé</translation>
+        <translation>Contrôle de tir tel qu&apos;imprimé</translation>
     </message>
     <message>
         <location filename="../core/words/rulenames.cpp" line="32" />
@@ -1176,7 +1194,7 @@
     <message>
         <location filename="../core/words/rulenames.cpp" line="37" />
         <source>Hit upgrades on the main laser only</source>
-        <translation>Améliorations d'impact sur le laser principal seulement</translation>
+        <translation>Améliorations d&apos;impact sur le laser principal seulement</translation>
     </message>
     <message>
         <location filename="../core/words/rulenames.cpp" line="38" />
@@ -1224,7 +1242,7 @@
     <message>
         <location filename="../core/rules/options.cpp" line="37" />
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
-        <translation>Un registre bloqué pendant une mise hors tension garde le dernier programme au lieu d'une carte aléatoire.</translation>
+        <translation>Un registre bloqué pendant une mise hors tension garde le dernier programme au lieu d&apos;une carte aléatoire.</translation>
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="38" />
@@ -1239,7 +1257,7 @@
     <message>
         <location filename="../core/rules/options.cpp" line="40" />
         <source>Robots sharing a square are virtual until they end a register alone.</source>
-        <translation>Les robots qui partagent une case sont virtuels jusqu'à ce qu'ils terminent un registre seuls.</translation>
+        <translation>Les robots qui partagent une case sont virtuels jusqu&apos;à ce qu&apos;ils terminent un registre seuls.</translation>
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="41" />
@@ -1254,7 +1272,7 @@
     <message>
         <location filename="../core/rules/options.cpp" line="43" />
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
-        <translation>Sauvegarde supérieure agit aussi quand c'était l'option perdue lors de cette destruction.</translation>
+        <translation>Sauvegarde supérieure agit aussi quand c&apos;était l&apos;option perdue lors de cette destruction.</translation>
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="44" />
@@ -1269,7 +1287,7 @@
     <message>
         <location filename="../core/rules/options.cpp" line="46" />
         <source>When nothing was bought, the old shop cards are shuffled back into the upgrade deck.</source>
-        <translation>Si rien n'a été acheté, les anciennes cartes de la boutique sont remélangées dans la pioche d'améliorations.</translation>
+        <translation>Si rien n&apos;a été acheté, les anciennes cartes de la boutique sont remélangées dans la pioche d&apos;améliorations.</translation>
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="47" />
@@ -1279,27 +1297,27 @@
     <message>
         <location filename="../core/rules/options.cpp" line="48" />
         <source>Upgrades that change a hit act on the main laser only, not on the Rear Laser.</source>
-        <translation>Les améliorations qui modifient un tir n'agissent que sur le laser principal, pas sur le Laser arrière.</translation>
+        <translation>Les améliorations qui modifient un tir n&apos;agissent que sur le laser principal, pas sur le Laser arrière.</translation>
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="49" />
         <source>Push effects act only on the robot the mover touches directly, not on the rest of the chain.</source>
-        <translation>Les effets de poussée n'agissent que sur le robot que le robot en mouvement touche directement, pas sur le reste de la chaîne.</translation>
+        <translation>Les effets de poussée n&apos;agissent que sur le robot que le robot en mouvement touche directement, pas sur le reste de la chaîne.</translation>
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="50" />
         <source>Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals.</source>
-        <translation>Aiguille de Troie et Écran bleu de la mort n'agissent lors d'une poussée qu'à la place d'une carte SPAM que la poussée inflige.</translation>
+        <translation>Aiguille de Troie et Écran bleu de la mort n&apos;agissent lors d&apos;une poussée qu&apos;à la place d&apos;une carte SPAM que la poussée inflige.</translation>
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="51" />
-        <source>Scrambler acts on a hit in registers 1 to 4, also when the target's next register is register 5.</source>
+        <source>Scrambler acts on a hit in registers 1 to 4, also when the target&apos;s next register is register 5.</source>
         <translation>Brouilleur agit sur un tir dans les registres 1 à 4, même quand le registre suivant de la cible est le registre 5.</translation>
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="52" />
         <source>Crab Legs moves one square sideways only, as on the 2005 card.</source>
-        <translation>Pattes de crabe déplace seulement d'une case sur le côté, comme sur la carte de 2005.</translation>
+        <translation>Pattes de crabe déplace seulement d&apos;une case sur le côté, comme sur la carte de 2005.</translation>
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="53" />
@@ -1314,25 +1332,25 @@
     <message>
         <location filename="../core/rules/options.cpp" line="55" />
         <source>After a Trojan Horse or a Virus the robot plays nothing else in that register.</source>
-        <translation>Après un Cheval de Troie ou un Virus, le robot ne joue rien d'autre dans ce registre.</translation>
+        <translation>Après un Cheval de Troie ou un Virus, le robot ne joue rien d&apos;autre dans ce registre.</translation>
     </message>
 </context>
 <context>
     <name>ScenarioErrors</name>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="15" />
-        <source>The ruleset "%1" is not implemented (available: %2).</source>
-        <translation>Le jeu de règles « %1 » n'est pas implémenté (disponibles : %2).</translation>
+        <source>The ruleset &quot;%1&quot; is not implemented (available: %2).</source>
+        <translation>Le jeu de règles « %1 » n&apos;est pas implémenté (disponibles : %2).</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="16" />
-        <source>There is no rule option "%1".</source>
-        <translation>Il n'y a pas d'option de règle « %1 ».</translation>
+        <source>There is no rule option &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas d&apos;option de règle « %1 ».</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="17" />
         <source>The scenario has no course.</source>
-        <translation>Le scénario n'a pas de parcours.</translation>
+        <translation>Le scénario n&apos;a pas de parcours.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="18" />
@@ -1352,12 +1370,12 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="21" />
         <source>Robot %1 has no name.</source>
-        <translation>Le robot %1 n'a pas de nom.</translation>
+        <translation>Le robot %1 n&apos;a pas de nom.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="22" />
         <source>Two robots are named %1.</source>
-        <translation>Deux robots s'appellent %1.</translation>
+        <translation>Deux robots s&apos;appellent %1.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="23" />
@@ -1377,11 +1395,11 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="26" />
         <source>%1 cannot have %2 lives: a robot needs at least one life.</source>
-        <translation>%1 ne peut pas avoir %2 sauvegardes : un robot a besoin d'au moins une sauvegarde.</translation>
+        <translation>%1 ne peut pas avoir %2 sauvegardes : un robot a besoin d&apos;au moins une sauvegarde.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="27" />
-        <source>%1, turn %2 register %3: the card "%4" is not part of the %5 rules.</source>
+        <source>%1, turn %2 register %3: the card &quot;%4&quot; is not part of the %5 rules.</source>
         <translation>%1, tour %2, registre %3 : la carte « %4 » ne fait pas partie des règles « %5 ».</translation>
     </message>
     <message>
@@ -1391,8 +1409,8 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="29" />
-        <source>%1 and %2 both hold the option card "%3" (each card exists once).</source>
-        <translation>%1 et %2 détiennent tous deux la carte option « %3 » (chaque carte n'existe qu'une fois).</translation>
+        <source>%1 and %2 both hold the option card &quot;%3&quot; (each card exists once).</source>
+        <translation>%1 et %2 détiennent tous deux la carte option « %3 » (chaque carte n&apos;existe qu&apos;une fois).</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="30" />
@@ -1421,7 +1439,7 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="35" />
-        <source>%1 programs %2 "%3" card(s) in turn 1 but owns %4.</source>
+        <source>%1 programs %2 &quot;%3&quot; card(s) in turn 1 but owns %4.</source>
         <translation>%1 programme %2 carte(s) « %3 » au tour 1 mais en possède %4.</translation>
     </message>
     <message>
@@ -1431,8 +1449,8 @@
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="37" />
-        <source>The upgrade "%3" is given twice (%1 and %2): each card exists once.</source>
-        <translation>L'amélioration « %3 » est donnée deux fois (%1 et %2) : chaque carte n'existe qu'une fois.</translation>
+        <source>The upgrade &quot;%3&quot; is given twice (%1 and %2): each card exists once.</source>
+        <translation>L&apos;amélioration « %3 » est donnée deux fois (%1 et %2) : chaque carte n&apos;existe qu&apos;une fois.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="38" />
@@ -1442,17 +1460,17 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="39" />
         <source>The shop holds %1 cards but has only %2 slots (one per robot).</source>
-        <translation>La boutique contient %1 cartes mais n'a que %2 emplacements (un par robot).</translation>
+        <translation>La boutique contient %1 cartes mais n&apos;a que %2 emplacements (un par robot).</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="40" />
         <source>A what-if applies after the first substep or later, in the order of play.</source>
-        <translation>Une hypothèse s'applique après la première sous-étape ou plus tard, dans l'ordre du jeu.</translation>
+        <translation>Une hypothèse s&apos;applique après la première sous-étape ou plus tard, dans l&apos;ordre du jeu.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="41" />
         <source>There is no robot %1.</source>
-        <translation>Il n'y a pas de robot %1.</translation>
+        <translation>Il n&apos;y a pas de robot %1.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="42" />
@@ -1482,12 +1500,12 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="47" />
         <source>The number of games must be at least 1.</source>
-        <translation>Le nombre de parties doit être d'au moins 1.</translation>
+        <translation>Le nombre de parties doit être d&apos;au moins 1.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="48" />
         <source>The number of turns must be at least 1.</source>
-        <translation>Le nombre de tours doit être d'au moins 1.</translation>
+        <translation>Le nombre de tours doit être d&apos;au moins 1.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="49" />
@@ -1497,12 +1515,12 @@
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="50" />
         <source>The course has no start markers: robots have nowhere to start.</source>
-        <translation>Le parcours n'a aucune position de départ : les robots ne peuvent partir de nulle part.</translation>
+        <translation>Le parcours n&apos;a aucune position de départ : les robots ne peuvent partir de nulle part.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="51" />
         <source>There is no game %1: the analysis plays games 1 to %2.</source>
-        <translation>Il n'y a pas de partie %1 : l'analyse joue les parties 1 à %2.</translation>
+        <translation>Il n&apos;y a pas de partie %1 : l&apos;analyse joue les parties 1 à %2.</translation>
     </message>
     <message>
         <location filename="../core/rules/scenarioerror.cpp" line="52" />
@@ -1633,7 +1651,7 @@
     <message>
         <location filename="../core/sim/statefields.cpp" line="25" />
         <source>archive marker</source>
-        <translation>marqueur d'archive</translation>
+        <translation>marqueur d&apos;archive</translation>
     </message>
     <message>
         <location filename="../core/sim/statefields.cpp" line="26" />
@@ -1658,12 +1676,12 @@
     <message>
         <location filename="../core/sim/statefields.cpp" line="30" />
         <source>option cards</source>
-        <translation>cartes d'option</translation>
+        <translation>cartes d&apos;option</translation>
     </message>
     <message>
         <location filename="../core/sim/statefields.cpp" line="31" />
         <source>number of option cards</source>
-        <translation>nombre de cartes d'option</translation>
+        <translation>nombre de cartes d&apos;option</translation>
     </message>
     <message>
         <location filename="../core/sim/statefields.cpp" line="32" />
@@ -1683,7 +1701,7 @@
     <message>
         <location filename="../core/sim/statefields.cpp" line="35" />
         <source>finishing place</source>
-        <translation>place à l'arrivée</translation>
+        <translation>place à l&apos;arrivée</translation>
     </message>
     <message>
         <location filename="../core/sim/statefields.cpp" line="36" />
@@ -1798,7 +1816,7 @@
     <message>
         <location filename="../core/sim/statefields.cpp" line="58" />
         <source>energy spaces emptied</source>
-        <translation>cases d'énergie vidées</translation>
+        <translation>cases d&apos;énergie vidées</translation>
     </message>
     <message>
         <location filename="../core/sim/statefields.cpp" line="59" />
@@ -1835,6 +1853,16 @@
         <source>cards left in the damage deck</source>
         <translation>cartes restant dans la pioche de dégâts</translation>
     </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="66" />
+        <source>upgrade collection</source>
+        <translation>collection d&apos;améliorations</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="67" />
+        <source>top of the upgrade deck</source>
+        <translation>dessus de la pioche d&apos;améliorations</translation>
+    </message>
 </context>
 <context>
     <name>Tools</name>
@@ -1869,12 +1897,12 @@
     <message>
         <location filename="../core/game/event.cpp" line="22" />
         <source>%1 moves %2 to %3</source>
-        <translation>%1 se déplace vers %2 jusqu'en %3</translation>
+        <translation>%1 se déplace vers %2 jusqu&apos;en %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="23" />
         <source>%1 turns to face %2</source>
-        <translation>%1 s'oriente vers %2</translation>
+        <translation>%1 s&apos;oriente vers %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="24" />
@@ -1889,7 +1917,7 @@
     <message>
         <location filename="../core/game/event.cpp" line="26" />
         <source>%1 is pushed %2 to %3 by %4 (keeps its facing)</source>
-        <translation>%1 est poussé vers %2 jusqu'en %3 par %4 (garde son orientation)</translation>
+        <translation>%1 est poussé vers %2 jusqu&apos;en %3 par %4 (garde son orientation)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="27" />
@@ -1944,7 +1972,7 @@
     <message>
         <location filename="../core/game/event.cpp" line="37" />
         <source>%1 stopped on a ramp it was climbing and rolls back %2</source>
-        <translation>%1 s'arrête sur une rampe qu'il montait et redescend vers %2</translation>
+        <translation>%1 s&apos;arrête sur une rampe qu&apos;il montait et redescend vers %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="38" />
@@ -1959,27 +1987,27 @@
     <message>
         <location filename="../core/game/event.cpp" line="40" />
         <source>%1 teleports %2 squares %3 to %4</source>
-        <translation>%1 se téléporte de %2 cases vers %3 jusqu'en %4</translation>
+        <translation>%1 se téléporte de %2 cases vers %3 jusqu&apos;en %4</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="41" />
-        <source>%1's teleporter arrival %2 is occupied or not flat: it moves normally</source>
-        <translation>L'arrivée du téléporteur de %1 en %2 est occupée ou n'est pas plane : il se déplace normalement</translation>
+        <source>%1&apos;s teleporter arrival %2 is occupied or not flat: it moves normally</source>
+        <translation>L&apos;arrivée du téléporteur de %1 en %2 est occupée ou n&apos;est pas plane : il se déplace normalement</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="42" />
         <source>%1 slides on the oil at %2 towards %3</source>
-        <translation>%1 glisse sur l'huile en %2 vers %3</translation>
+        <translation>%1 glisse sur l&apos;huile en %2 vers %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="43" />
         <source>%1 starts on oil: the first square is lost</source>
-        <translation>%1 démarre sur l'huile : la première case est perdue</translation>
+        <translation>%1 démarre sur l&apos;huile : la première case est perdue</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="44" />
         <source>%1 starts in water: the first square is lost</source>
-        <translation>%1 démarre dans l'eau : la première case est perdue</translation>
+        <translation>%1 démarre dans l&apos;eau : la première case est perdue</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="45" />
@@ -1999,7 +2027,7 @@
     <message>
         <location filename="../core/game/event.cpp" line="48" />
         <source>%1 is carried %2 to %3</source>
-        <translation>%1 est transporté vers %2 jusqu'en %3</translation>
+        <translation>%1 est transporté vers %2 jusqu&apos;en %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="49" />
@@ -2023,13 +2051,13 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="53" />
-        <source>%1's belt runs into a wall at %2: it does not move</source>
+        <source>%1&apos;s belt runs into a wall at %2: it does not move</source>
         <translation>Le tapis de %1 bute contre un mur en %2 : le robot ne bouge pas</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="54" />
         <source>%1 is carried by the current %2 to %3</source>
-        <translation>%1 est emporté par le courant vers %2 jusqu'en %3</translation>
+        <translation>%1 est emporté par le courant vers %2 jusqu&apos;en %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="55" />
@@ -2039,17 +2067,17 @@
     <message>
         <location filename="../core/game/event.cpp" line="56" />
         <source>the pusher at %1 is not active in this register</source>
-        <translation>le pousseur en %1 n'est pas actif dans ce registre</translation>
+        <translation>le pousseur en %1 n&apos;est pas actif dans ce registre</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="57" />
         <source>%1 is turned by the gear at %2 (now facing %3)</source>
-        <translation>%1 est tourné par l'engrenage en %2 (désormais orienté %3)</translation>
+        <translation>%1 est tourné par l&apos;engrenage en %2 (désormais orienté %3)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="58" />
         <source>the crusher at %1 is not active</source>
-        <translation>le broyeur en %1 n'est pas actif</translation>
+        <translation>le broyeur en %1 n&apos;est pas actif</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/game/event.cpp" line="59" />
@@ -2072,7 +2100,7 @@
     <message>
         <location filename="../core/game/event.cpp" line="62" />
         <source>%1 ends the register on acid: 1 damage</source>
-        <translation>%1 termine le registre sur l'acide : 1 dégât</translation>
+        <translation>%1 termine le registre sur l&apos;acide : 1 dégât</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="63" />
@@ -2126,7 +2154,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="73" />
-        <source>%1's register %2 is locked and keeps %3</source>
+        <source>%1&apos;s register %2 is locked and keeps %3</source>
         <translation>Le registre %2 de %1 est bloqué et garde %3</translation>
     </message>
     <message numerus="yes">
@@ -2141,13 +2169,13 @@
         <location filename="../core/game/event.cpp" line="75" />
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
-            <numerusform>%1 n'a pas de programme : %n registre rempli au hasard avec ses cartes</numerusform>
-            <numerusform>%1 n'a pas de programme : %n registres remplis au hasard avec ses cartes</numerusform>
+            <numerusform>%1 n&apos;a pas de programme : %n registre rempli au hasard avec ses cartes</numerusform>
+            <numerusform>%1 n&apos;a pas de programme : %n registres remplis au hasard avec ses cartes</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="76" />
-        <source>%1's register %2 locked with no card to keep: gets %3 at random</source>
+        <source>%1&apos;s register %2 locked with no card to keep: gets %3 at random</source>
         <translation>Le registre %2 de %1 est bloqué sans carte à garder : il reçoit %3 au hasard</translation>
     </message>
     <message>
@@ -2158,7 +2186,7 @@
     <message>
         <location filename="../core/game/event.cpp" line="78" />
         <source>the trap door under %1 at %2 opens</source>
-        <translation>la trappe sous %1 en %2 s'ouvre</translation>
+        <translation>la trappe sous %1 en %2 s&apos;ouvre</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="79" />
@@ -2177,18 +2205,18 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="82" />
-        <source>%1's archive is taken: it re-enters at %2 instead</source>
+        <source>%1&apos;s archive is taken: it re-enters at %2 instead</source>
         <translation>Le point de sauvegarde de %1 est occupé : il réapparaît en %2 à la place</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="83" />
         <source>%1 has no lives left: eliminated</source>
-        <translation>%1 n'a plus de sauvegardes : éliminé</translation>
+        <translation>%1 n&apos;a plus de sauvegardes : éliminé</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="84" />
         <source>%1 ends the register alone on its square: no longer virtual</source>
-        <translation>%1 termine le registre seul sur sa case : il n'est plus virtuel</translation>
+        <translation>%1 termine le registre seul sur sa case : il n&apos;est plus virtuel</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="85" />
@@ -2208,12 +2236,12 @@
     <message>
         <location filename="../core/game/event.cpp" line="88" />
         <source>%1 reboots on %2 facing %3 without SPAM (Firewall or the Reboot upgrade), its remaining registers are cancelled</source>
-        <translation>%1 redémarre en %2 face à %3 sans SPAM (Pare-feu ou l'amélioration Redémarrage), ses registres restants sont annulés</translation>
+        <translation>%1 redémarre en %2 face à %3 sans SPAM (Pare-feu ou l&apos;amélioration Redémarrage), ses registres restants sont annulés</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="89" />
         <source>%1 is pushed %2 off the reboot point to %3 by %4 rebooting</source>
-        <translation>%1 est poussé vers %2 hors du point de redémarrage jusqu'en %3 par %4 qui redémarre</translation>
+        <translation>%1 est poussé vers %2 hors du point de redémarrage jusqu&apos;en %3 par %4 qui redémarre</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="90" />
@@ -2233,7 +2261,7 @@
     <message>
         <location filename="../core/game/event.cpp" line="93" />
         <source>%1 takes an energy cube at %2 (%3 energy)</source>
-        <translation>%1 prend un cube d'énergie en %2 (énergie %3)</translation>
+        <translation>%1 prend un cube d&apos;énergie en %2 (énergie %3)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="94" />
@@ -2248,12 +2276,12 @@
     <message>
         <location filename="../core/game/event.cpp" line="96" />
         <source>the option discard pile is shuffled into a new option deck (%1 cards)</source>
-        <translation>la défausse des options est mélangée pour former une nouvelle pioche d'options (%1 cartes)</translation>
+        <translation>la défausse des options est mélangée pour former une nouvelle pioche d&apos;options (%1 cartes)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="97" />
         <source>the option deck and its discard pile are empty: %1 draws nothing</source>
-        <translation>la pioche d'options et sa défausse sont vides : %1 ne pioche rien</translation>
+        <translation>la pioche d&apos;options et sa défausse sont vides : %1 ne pioche rien</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="98" />
@@ -2272,12 +2300,12 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="101" />
-        <source>%1's Ablative Coat absorbs 1 damage (%2 left)</source>
+        <source>%1&apos;s Ablative Coat absorbs 1 damage (%2 left)</source>
         <translation>Le Revêtement ablatif de %1 absorbe 1 dégât (reste %2)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="102" />
-        <source>%1's Power-Down Shield cancels 1 damage from the %2 side</source>
+        <source>%1&apos;s Power-Down Shield cancels 1 damage from the %2 side</source>
         <translation>Le Bouclier hors tension de %1 annule 1 dégât venant du côté %2</translation>
     </message>
     <message>
@@ -2292,13 +2320,13 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="105" />
-        <source>%1's decision (%2) is void: %3</source>
+        <source>%1&apos;s decision (%2) is void: %3</source>
         <translation>La décision de %1 (%2) est nulle : %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="106" />
-        <source>%1's Abort Switch swaps register %2 for the top card: %3</source>
-        <translation>Avec l'Interrupteur d'annulation, %1 échange le registre %2 contre la première carte de la pioche : %3</translation>
+        <source>%1&apos;s Abort Switch swaps register %2 for the top card: %3</source>
+        <translation>Avec l&apos;Interrupteur d&apos;annulation, %1 échange le registre %2 contre la première carte de la pioche : %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="107" />
@@ -2312,38 +2340,38 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="109" />
-        <source>%1's Conditional Program puts %2 in register %3</source>
+        <source>%1&apos;s Conditional Program puts %2 in register %3</source>
         <translation>Le Programme conditionnel de %1 place %2 dans le registre %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="110" />
-        <source>%1's Conditional Program card %2 is not used: discarded</source>
-        <translation>La carte %2 du Programme conditionnel de %1 n'est pas utilisée : défaussée</translation>
+        <source>%1&apos;s Conditional Program card %2 is not used: discarded</source>
+        <translation>La carte %2 du Programme conditionnel de %1 n&apos;est pas utilisée : défaussée</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="111" />
-        <source>%1's Crab Legs step it %2 (facing unchanged)</source>
+        <source>%1&apos;s Crab Legs step it %2 (facing unchanged)</source>
         <translation>Avec ses Pattes de crabe, %1 fait un pas vers %2 (orientation inchangée)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="112" />
-        <source>%1's Dual Processor: it moves %2 square(s), then turns</source>
+        <source>%1&apos;s Dual Processor: it moves %2 square(s), then turns</source>
         <translation>Double processeur de %1 : il avance de %2 case(s), puis tourne</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="113" />
-        <source>%1's Fire Control locks %2's register %3</source>
+        <source>%1&apos;s Fire Control locks %2&apos;s register %3</source>
         <translation>Le Contrôle de tir de %1 bloque le registre %3 de %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="114" />
-        <source>%1's Fire Control destroys %2's %3</source>
+        <source>%1&apos;s Fire Control destroys %2&apos;s %3</source>
         <translation>Le Contrôle de tir de %1 détruit la carte %3 de %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="115" />
         <source>%1 adds its Flywheel card %2 to its hand</source>
-        <translation>%1 ajoute à sa main la carte %2 de son Volant d'inertie</translation>
+        <translation>%1 ajoute à sa main la carte %2 de son Volant d&apos;inertie</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="116" />
@@ -2352,47 +2380,47 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="117" />
-        <source>%1's Gyroscopic Stabilizer keeps it facing %2</source>
+        <source>%1&apos;s Gyroscopic Stabilizer keeps it facing %2</source>
         <translation>Le Stabilisateur gyroscopique de %1 le maintient orienté vers %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="118" />
-        <source>%1's High-Power Laser passes the wall at %2</source>
+        <source>%1&apos;s High-Power Laser passes the wall at %2</source>
         <translation>Le Laser haute puissance de %1 traverse le mur en %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="119" />
-        <source>%1's Mechanical Arm touches %2</source>
+        <source>%1&apos;s Mechanical Arm touches %2</source>
         <translation>Le Bras mécanique de %1 touche %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="120" />
-        <source>%1 is hit by %2's Mini Howitzer: 1 damage</source>
+        <source>%1 is hit by %2&apos;s Mini Howitzer: 1 damage</source>
         <translation>%1 est touché par le Mini-obusier de %2 : 1 dégât</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="121" />
-        <source>%1 is moved %2 by %3's weapon</source>
-        <translation>%1 est déplacé vers %2 par l'arme de %3</translation>
+        <source>%1 is moved %2 by %3&apos;s weapon</source>
+        <translation>%1 est déplacé vers %2 par l&apos;arme de %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="122" />
-        <source>%1's Radio Control takes over %2 from register %3</source>
+        <source>%1&apos;s Radio Control takes over %2 from register %3</source>
         <translation>La Radiocommande de %1 prend le contrôle de %2 à partir du registre %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="123" />
-        <source>%1 is radio-controlled: it plays %2's %3</source>
+        <source>%1 is radio-controlled: it plays %2&apos;s %3</source>
         <translation>%1 est radiocommandé : il joue la carte %3 de %2</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="124" />
-        <source>%1 is rammed by %2's Ramming Gear: 1 damage</source>
-        <translation>%1 est percuté par l'Éperon de %2 : 1 dégât</translation>
+        <source>%1 is rammed by %2&apos;s Ramming Gear: 1 damage</source>
+        <translation>%1 est percuté par l&apos;Éperon de %2 : 1 dégât</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="125" />
-        <source>%1 is shot by %2's Rear-Firing Laser at %3</source>
+        <source>%1 is shot by %2&apos;s Rear-Firing Laser at %3</source>
         <translation>%1 est touché en %3 par le Laser arrière de %2</translation>
     </message>
     <message>
@@ -2408,27 +2436,27 @@
     <message>
         <location filename="../core/game/event.cpp" line="128" />
         <location filename="../core/game/event.cpp" line="173" />
-        <source>%1's register %2 is scrambled: it becomes %3</source>
+        <source>%1&apos;s register %2 is scrambled: it becomes %3</source>
         <translation>Le registre %2 de %1 est brouillé : il devient %3</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="129" />
-        <source>%1's Superior Archive: it re-enters with no damage</source>
+        <source>%1&apos;s Superior Archive: it re-enters with no damage</source>
         <translation>Sauvegarde supérieure de %1 : il revient en jeu sans dégâts</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="130" />
         <source>%1 scraps %2 at the chop shop</source>
-        <translation>%1 met %2 au rebut à l'atelier de modification</translation>
+        <translation>%1 met %2 au rebut à l&apos;atelier de modification</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="131" />
         <source>%1 reloads an option at the chop shop (%2 uses)</source>
-        <translation>%1 recharge une option à l'atelier de modification (%2 utilisations)</translation>
+        <translation>%1 recharge une option à l&apos;atelier de modification (%2 utilisations)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="132" />
-        <source>%1's Extra Memory: one card more (%2 cards)</source>
+        <source>%1&apos;s Extra Memory: one card more (%2 cards)</source>
         <translation>Mémoire supplémentaire de %1 : une carte de plus (%2 cartes)</translation>
     </message>
     <message>
@@ -2453,15 +2481,15 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="137" />
-        <source>%1's Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
+        <source>%1&apos;s Mechanical Arm cannot touch flag %2 at %3: a wall is in the way</source>
         <translation>Le Bras mécanique de %1 ne peut pas toucher le drapeau %2 en %3 : un mur est sur le chemin</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/game/event.cpp" line="138" />
         <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
         <translation>
-            <numerusform>rien n'a été acheté lors de la dernière phase d'amélioration : %n carte de la boutique est remplacée</numerusform>
-            <numerusform>rien n'a été acheté lors de la dernière phase d'amélioration : les %n cartes de la boutique sont remplacées</numerusform>
+            <numerusform>rien n&apos;a été acheté lors de la dernière phase d&apos;amélioration : %n carte de la boutique est remplacée</numerusform>
+            <numerusform>rien n&apos;a été acheté lors de la dernière phase d&apos;amélioration : les %n cartes de la boutique sont remplacées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2476,14 +2504,14 @@
         <location filename="../core/game/event.cpp" line="140" />
         <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
         <translation>
-            <numerusform>la défausse des améliorations est mélangée pour former une nouvelle pioche d'améliorations (%n carte)</numerusform>
-            <numerusform>la défausse des améliorations est mélangée pour former une nouvelle pioche d'améliorations (%n cartes)</numerusform>
+            <numerusform>la défausse des améliorations est mélangée pour former une nouvelle pioche d&apos;améliorations (%n carte)</numerusform>
+            <numerusform>la défausse des améliorations est mélangée pour former une nouvelle pioche d&apos;améliorations (%n cartes)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="141" />
         <source>%1 buys %2 for %3 energy</source>
-        <translation>%1 achète %2 pour %3 d'énergie</translation>
+        <translation>%1 achète %2 pour %3 d&apos;énergie</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="142" />
@@ -2493,7 +2521,7 @@
     <message>
         <location filename="../core/game/event.cpp" line="143" />
         <source>%1 uses Recharge: 3 energy (now %2)</source>
-        <translation>%1 utilise Rechargement : 3 d'énergie (maintenant %2)</translation>
+        <translation>%1 utilise Rechargement : 3 d&apos;énergie (maintenant %2)</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="144" />
@@ -2508,7 +2536,7 @@
     <message>
         <location filename="../core/game/event.cpp" line="146" />
         <source>%1 must take a card from an empty pile and takes %2 instead</source>
-        <translation>%1 doit prendre une carte d'une pile vide et prend %2 à la place</translation>
+        <translation>%1 doit prendre une carte d&apos;une pile vide et prend %2 à la place</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="147" />
@@ -2541,12 +2569,12 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="152" />
-        <source>%1's Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
+        <source>%1&apos;s Spam Folder returns a SPAM card from its discard pile (%2 returned)</source>
         <translation>Le Dossier spam de %1 rend une carte SPAM de sa défausse (%2 rendues)</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/game/event.cpp" line="153" />
-        <source>%1's Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
+        <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
             <numerusform>Le Bloqueur de spam de %1 rend %n carte SPAM de sa main et en pioche une autre</numerusform>
             <numerusform>Le Bloqueur de spam de %1 rend %n cartes SPAM de sa main et en pioche autant</numerusform>
@@ -2559,7 +2587,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="155" />
-        <source>%1 is shot by %2's Rail Gun at %3 (%4 SPAM)</source>
+        <source>%1 is shot by %2&apos;s Rail Gun at %3 (%4 SPAM)</source>
         <translation>%1 est touché en %3 par le Canon à rails de %2 (%4 SPAM)</translation>
     </message>
     <message numerus="yes">
@@ -2593,7 +2621,7 @@
     <message>
         <location filename="../core/game/event.cpp" line="161" />
         <source>%1 uses Teleporter for 1 energy: %2 squares %3 to %4, ignoring what lies between</source>
-        <translation>%1 utilise Téléporteur pour 1 énergie : %2 cases vers %3 jusqu'en %4, sans tenir compte de ce qui se trouve entre</translation>
+        <translation>%1 utilise Téléporteur pour 1 énergie : %2 cases vers %3 jusqu&apos;en %4, sans tenir compte de ce qui se trouve entre</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="162" />
@@ -2613,7 +2641,7 @@
     <message>
         <location filename="../core/game/event.cpp" line="165" />
         <source>%1 uses Reboot: it reboots without SPAM and its card does not act</source>
-        <translation>%1 utilise Redémarrage : il redémarre sans SPAM et sa carte n'agit pas</translation>
+        <translation>%1 utilise Redémarrage : il redémarre sans SPAM et sa carte n&apos;agit pas</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="166" />
@@ -2660,7 +2688,7 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="175" />
-        <source>%1's Deflector Shield stops the shot of %2</source>
+        <source>%1&apos;s Deflector Shield stops the shot of %2</source>
         <translation>Le Bouclier déflecteur de %1 arrête le tir de %2</translation>
     </message>
     <message>
@@ -2670,13 +2698,13 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="177" />
-        <source>%1 is hit by %2's Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
+        <source>%1 is hit by %2&apos;s Mini Howitzer for 1 energy: 2 more SPAM, and it is pushed away</source>
         <translation>%1 est touché par le Mini-obusier de %2 pour 1 énergie : 2 SPAM de plus, et il est repoussé</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="178" />
         <source>%1 lays %2 on its Flywheel for the next turn</source>
-        <translation>%1 pose %2 sur son Volant d'inertie pour le tour suivant</translation>
+        <translation>%1 pose %2 sur son Volant d&apos;inertie pour le tour suivant</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="179" />
@@ -2755,17 +2783,17 @@
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="195" />
-        <source>%1 runs into a wall during its Haywire's move and draws a damage card</source>
+        <source>%1 runs into a wall during its Haywire&apos;s move and draws a damage card</source>
         <translation>%1 heurte un mur pendant le déplacement de sa carte Haywire et pioche une carte de dégâts</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="196" />
-        <source>%1 turns up %2 from its draw pile and plays it as this register's card</source>
+        <source>%1 turns up %2 from its draw pile and plays it as this register&apos;s card</source>
         <translation>%1 retourne %2 de sa pioche et la joue comme carte de ce registre</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="197" />
-        <source>%1's laser deals 1 more damage to each robot it hits in this register</source>
+        <source>%1&apos;s laser deals 1 more damage to each robot it hits in this register</source>
         <translation>Le laser de %1 inflige 1 dégât de plus à chaque robot touché dans ce registre</translation>
     </message>
     <message>
@@ -2774,74 +2802,99 @@
         <translation>%1 gagne 1 énergie sur la batterie en %2 (%3 d’énergie)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
-        <source>the robot does not hold that option</source>
-        <translation>le robot n'a pas cette option</translation>
+        <location filename="../core/game/event.cpp" line="199" />
+        <source>%1 pays 1 energy and draws %2 into its collection (%3 energy left)</source>
+        <translation>%1 paie 1 énergie et pioche %2 dans sa collection (%3 énergie restante)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
-        <source>the option does not act now or with this card</source>
-        <translation>l'option n'agit pas maintenant ou pas avec cette carte</translation>
+        <location filename="../core/game/event.cpp" line="200" />
+        <source>%1 installs %2 from its collection for %3 energy</source>
+        <translation>%1 installe %2 de sa collection pour %3 énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
-        <source>the target is not the robot the laser hits</source>
-        <translation>la cible n'est pas le robot que touche le laser</translation>
+        <location filename="../core/game/event.cpp" line="201" />
+        <source>%1 uninstalls %2: it goes to the upgrade discard pile</source>
+        <translation>%1 désinstalle %2 : elle va dans la défausse des améliorations</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="209" />
+        <source>the robot does not hold that option</source>
+        <translation>le robot n&apos;a pas cette option</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="210" />
+        <source>the option does not act now or with this card</source>
+        <translation>l&apos;option n&apos;agit pas maintenant ou pas avec cette carte</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="211" />
+        <source>the target is not the robot the laser hits</source>
+        <translation>la cible n&apos;est pas le robot que touche le laser</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="212" />
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="215" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215" />
-        <source>nothing to use it on</source>
-        <translation>rien sur quoi l'utiliser</translation>
-    </message>
-    <message>
-        <location filename="../core/game/event.cpp" line="216" />
-        <source>the card is not in the shop</source>
-        <translation>la carte n'est pas dans la boutique</translation>
-    </message>
-    <message>
-        <location filename="../core/game/event.cpp" line="217" />
-        <source>not enough energy</source>
-        <translation>pas assez d'énergie</translation>
-    </message>
-    <message>
         <location filename="../core/game/event.cpp" line="218" />
-        <source>no damage point that it could cancel came in this register</source>
-        <translation>aucun dégât qu'elle pourrait annuler n'est arrivé dans ce registre</translation>
+        <source>nothing to use it on</source>
+        <translation>rien sur quoi l&apos;utiliser</translation>
     </message>
     <message>
         <location filename="../core/game/event.cpp" line="219" />
+        <source>the card is not in the shop</source>
+        <translation>la carte n&apos;est pas dans la boutique</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="220" />
+        <source>not enough energy</source>
+        <translation>pas assez d&apos;énergie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="221" />
+        <source>no damage point that it could cancel came in this register</source>
+        <translation>aucun dégât qu&apos;elle pourrait annuler n&apos;est arrivé dans ce registre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="222" />
         <source>its moment never came in this register</source>
-        <translation>son moment n'est jamais venu dans ce registre</translation>
+        <translation>son moment n&apos;est jamais venu dans ce registre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="223" />
+        <source>3 upgrades of that kind are installed already</source>
+        <translation>3 améliorations de ce type sont déjà installées</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="224" />
+        <source>the upgrade deck and its discard pile are empty</source>
+        <translation>la pioche d&apos;améliorations et sa défausse sont vides</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="19" />
@@ -2876,7 +2929,7 @@
     <message>
         <location filename="../core/game/decisionuse.cpp" line="30" />
         <source>take %1 from another pile</source>
-        <translation>prendre %1 d'une autre pile</translation>
+        <translation>prendre %1 d&apos;une autre pile</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="32" />
@@ -2906,12 +2959,12 @@
     <message>
         <location filename="../core/game/decisionuse.cpp" line="39" />
         <source>choose the facing of the Haywire</source>
-        <translation>choisir l'orientation de la carte Haywire</translation>
+        <translation>choisir l&apos;orientation de la carte Haywire</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="41" />
         <source>choose the energy paid for the Haywire</source>
-        <translation>choisir l'énergie payée pour la carte Haywire</translation>
+        <translation>choisir l&apos;énergie payée pour la carte Haywire</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="43" />
@@ -2925,8 +2978,23 @@
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="46" />
-        <source>choose the order of the Haywire's cards</source>
-        <translation>choisir l'ordre des cartes de la carte Haywire</translation>
+        <source>choose the order of the Haywire&apos;s cards</source>
+        <translation>choisir l&apos;ordre des cartes de la carte Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="48" />
+        <source>draw an upgrade</source>
+        <translation>piocher une amélioration</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1</source>
+        <translation>installer %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>désinstaller %1</translation>
     </message>
 </context>
 <context>
@@ -2951,8 +3019,8 @@
     <name>TranslationNotes</name>
     <message>
         <location filename="../core/rules/translate.cpp" line="195" />
-        <source>'%2' has no %3 counterpart: the register is empty</source>
-        <translation>« %2 » n'a pas d'équivalent dans les règles « %3 » : le registre reste vide</translation>
+        <source>&apos;%2&apos; has no %3 counterpart: the register is empty</source>
+        <translation>« %2 » n&apos;a pas d&apos;équivalent dans les règles « %3 » : le registre reste vide</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="196" />
@@ -2967,7 +3035,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="197" />
         <source>the %1 rules have no power down: ignored</source>
-        <translation>les règles « %1 » n'ont pas de mise hors tension : ignorée</translation>
+        <translation>les règles « %1 » n&apos;ont pas de mise hors tension : ignorée</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="198" />
@@ -2977,7 +3045,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="198" />
         <source>the %1 rules have no power down: the robot plays</source>
-        <translation>les règles « %1 » n'ont pas de mise hors tension : le robot joue</translation>
+        <translation>les règles « %1 » n&apos;ont pas de mise hors tension : le robot joue</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="199" />
@@ -2993,7 +3061,7 @@
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="199" />
-        <source>each damage point becomes a SPAM card in the robot's deck</source>
+        <source>each damage point becomes a SPAM card in the robot&apos;s deck</source>
         <translation>chaque dégât devient une carte SPAM dans le paquet du robot</translation>
     </message>
     <message>
@@ -3004,7 +3072,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="200" />
         <source>%1 robots have no own deck: ignored</source>
-        <translation>les robots des règles « %1 » n'ont pas de paquet propre : ignorés</translation>
+        <translation>les robots des règles « %1 » n&apos;ont pas de paquet propre : ignorés</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="201" />
@@ -3014,7 +3082,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="201" />
         <source>the %2 rules have no energy: ignored</source>
-        <translation>les règles « %2 » n'ont pas d'énergie : ignorée</translation>
+        <translation>les règles « %2 » n&apos;ont pas d&apos;énergie : ignorée</translation>
     </message>
     <message>
         <location filename="../core/rules/translate.cpp" line="202" />
@@ -3040,7 +3108,7 @@
     <message>
         <location filename="../core/rules/translate.cpp" line="204" />
         <source>the other edition plays other substeps: dropped</source>
-        <translation>l'autre édition joue d'autres sous-étapes : abandonnée</translation>
+        <translation>l&apos;autre édition joue d&apos;autres sous-étapes : abandonnée</translation>
     </message>
 </context>
 <context>
@@ -3053,7 +3121,7 @@
     <message>
         <location filename="../editor/app/application.cpp" line="18" />
         <source>User interface language (en, es, fr, de).</source>
-        <translation>Langue de l'interface (en, es, fr, de).</translation>
+        <translation>Langue de l&apos;interface (en, es, fr, de).</translation>
     </message>
     <message>
         <location filename="../editor/app/application.cpp" line="20" />
@@ -3104,7 +3172,7 @@
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="171" />
         <source>The analysis failed: %1</source>
-        <translation>L'analyse a échoué : %1</translation>
+        <translation>L&apos;analyse a échoué : %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="43" />
@@ -3149,7 +3217,7 @@
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="71" />
         <source>Open this game of the analysis in the debugger: the same robots, seed and programs.</source>
-        <translation>Ouvrir cette partie de l'analyse dans le débogueur : mêmes robots, même graine, mêmes programmes.</translation>
+        <translation>Ouvrir cette partie de l&apos;analyse dans le débogueur : mêmes robots, même graine, mêmes programmes.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="75" />
@@ -3166,7 +3234,7 @@
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/analysisdialog.cpp" line="153" />
-        <source>Preparing the planners' map of the course, then playing %n game(s)...</source>
+        <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
         <translation>
             <numerusform>Préparation de la carte du parcours pour les planificateurs, puis %n partie...</numerusform>
             <numerusform>Préparation de la carte du parcours pour les planificateurs, puis %n parties...</numerusform>
@@ -3180,7 +3248,7 @@
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="197" />
         <source>There is no game %1: the analysis played games 1 to %2.</source>
-        <translation>Il n'y a pas de partie %1 : l'analyse a joué les parties 1 à %2.</translation>
+        <translation>Il n&apos;y a pas de partie %1 : l&apos;analyse a joué les parties 1 à %2.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="205" />
@@ -3190,14 +3258,14 @@
     <message>
         <location filename="../editor/debugger/analysisdialog.cpp" line="211" />
         <source>Analysis game %1</source>
-        <translation>Partie d'analyse %1</translation>
+        <translation>Partie d&apos;analyse %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/analysisdialog.cpp" line="212" />
-        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game's seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
+        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
         <translation>
-            <numerusform>Partie %1 d'une analyse du parcours (%2, graine %3, %n tour au plus) : les robots sur leurs marques de départ, la graine de la partie et, pour les robots qui planifient, les programmes choisis comme hypothèses après chaque donne.</numerusform>
-            <numerusform>Partie %1 d'une analyse du parcours (%2, graine %3, %n tours au plus) : les robots sur leurs marques de départ, la graine de la partie et, pour les robots qui planifient, les programmes choisis comme hypothèses après chaque donne.</numerusform>
+            <numerusform>Partie %1 d&apos;une analyse du parcours (%2, graine %3, %n tour au plus) : les robots sur leurs marques de départ, la graine de la partie et, pour les robots qui planifient, les programmes choisis comme hypothèses après chaque donne.</numerusform>
+            <numerusform>Partie %1 d&apos;une analyse du parcours (%2, graine %3, %n tours au plus) : les robots sur leurs marques de départ, la graine de la partie et, pour les robots qui planifient, les programmes choisis comme hypothèses après chaque donne.</numerusform>
         </translation>
     </message>
 </context>
@@ -3276,7 +3344,7 @@
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="51" />
         <source>ledge drop</source>
-        <translation>chute d'un rebord</translation>
+        <translation>chute d&apos;un rebord</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="52" />
@@ -3315,12 +3383,12 @@
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="64" />
         <source>They do not plan: the figures show where careless robots fail, not how long a race takes.</source>
-        <translation>Ils ne planifient pas : les chiffres montrent où échouent les robots étourdis, pas la durée d'une course.</translation>
+        <translation>Ils ne planifient pas : les chiffres montrent où échouent les robots étourdis, pas la durée d&apos;une course.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="67" />
         <source>The heat maps on the board have a legend beside the board: the colour scale from one robot to the busiest square.</source>
-        <translation>Les cartes de chaleur du plateau ont une légende à côté du plateau : l'échelle des couleurs d'un robot jusqu'à la case la plus fréquentée.</translation>
+        <translation>Les cartes de chaleur du plateau ont une légende à côté du plateau : l&apos;échelle des couleurs d&apos;un robot jusqu&apos;à la case la plus fréquentée.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="73" />
@@ -3338,7 +3406,7 @@
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="76" />
         <source>Median turns to finish: %1</source>
-        <translation>Médiane des tours jusqu'à l'arrivée : %1</translation>
+        <translation>Médiane des tours jusqu&apos;à l&apos;arrivée : %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/analysisreport.cpp" line="81" />
@@ -3355,13 +3423,13 @@
     </message>
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="87" />
-        <source>the winner's median: %1 turns</source>
+        <source>the winner&apos;s median: %1 turns</source>
         <translation>médiane du vainqueur : %1 tours</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="94" />
         <source>The course has no checkpoints.</source>
-        <translation>Le parcours n'a pas de points de contrôle.</translation>
+        <translation>Le parcours n&apos;a pas de points de contrôle.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="95" />
@@ -3451,7 +3519,7 @@
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="132" />
         <source>First in game</source>
-        <translation>D'abord dans la partie</translation>
+        <translation>D&apos;abord dans la partie</translation>
     </message>
     <message>
         <location filename="../editor/debugger/analysisreport.cpp" line="135" />
@@ -3514,7 +3582,7 @@
     <message>
         <location filename="../editor/debugger/breakpointspanel.cpp" line="56" />
         <source>At Decision Points (Any Robot)</source>
-        <translation>Aux points de décision (n'importe quel robot)</translation>
+        <translation>Aux points de décision (n&apos;importe quel robot)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/breakpointspanel.cpp" line="60" />
@@ -3554,7 +3622,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparereasons.cpp" line="78" />
-        <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1's register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
+        <source>The rulings may part because the programs were dealt at random: each edition deals its own cards. %1&apos;s register %2 of turn %3 is %4 under %5 and %6 under %7. Play the same programs on both sides to see what the rules alone change.</source>
         <translation>Les décisions peuvent diverger parce que les programmes ont été distribués au hasard : chaque édition distribue ses propres cartes. Le registre %2 de %1 au tour %3 est %4 sous %5 et %6 sous %7. Jouez les mêmes programmes des deux côtés pour voir ce que changent les règles seules.</translation>
     </message>
     <message>
@@ -3570,7 +3638,7 @@
     <message>
         <location filename="../editor/debugger/comparereasons.cpp" line="95" />
         <source>&lt;p&gt;Nothing is compared: the other ruling cannot play the scenario.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Rien n'est comparé : l'autre interprétation ne peut pas jouer le scénario.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Rien n&apos;est comparé : l&apos;autre interprétation ne peut pas jouer le scénario.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparereasons.cpp" line="100" />
@@ -3654,17 +3722,17 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="409" />
-        <source>&amp;Edit %1's Option Cards and Decisions</source>
+        <source>&amp;Edit %1&apos;s Option Cards and Decisions</source>
         <translation>&amp;Modifier les cartes d’option et décisions de %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="410" />
-        <source>&amp;Edit %1's Upgrades and Decisions</source>
+        <source>&amp;Edit %1&apos;s Upgrades and Decisions</source>
         <translation>&amp;Modifier les améliorations et décisions de %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="428" />
-        <source>Neither ruling's programs can be played by the other edition: write programs of cards both share in the debugger.</source>
+        <source>Neither ruling&apos;s programs can be played by the other edition: write programs of cards both share in the debugger.</source>
         <translation>L’autre édition ne peut jouer les programmes d’aucune décision : écrivez dans le débogueur des programmes avec des cartes communes aux deux.</translation>
     </message>
     <message>
@@ -3675,7 +3743,7 @@
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="481" />
         <source>The rulings agree at every phase, but not on the expectations: %1 of %2 hold under %3, %4 of %5 under %6.</source>
-        <translation>Les interprétations s'accordent à chaque phase, mais pas sur les attentes : %1 sur %2 remplies avec %3, %4 sur %5 avec %6.</translation>
+        <translation>Les interprétations s&apos;accordent à chaque phase, mais pas sur les attentes : %1 sur %2 remplies avec %3, %4 sur %5 avec %6.</translation>
     </message>
     <message>
         <source>eliminated</source>
@@ -3710,7 +3778,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="181" />
-        <source>Show the robot's program in the debugger at the start, where a change edits the scenario</source>
+        <source>Show the robot&apos;s program in the debugger at the start, where a change edits the scenario</source>
         <translation>Afficher le programme du robot dans le débogueur au départ, où une modification change le scénario</translation>
     </message>
     <message>
@@ -3750,7 +3818,7 @@
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/comparewindow.cpp" line="366" />
-        <source>%1's register(s) with that card: %2.</source>
+        <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
             <numerusform>Registre de %1 avec cette carte : %2.</numerusform>
             <numerusform>Registres de %1 avec cette carte : %2.</numerusform>
@@ -3759,11 +3827,11 @@
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="383" />
         <source>Change the program in the debugger, or choose other rulings above.</source>
-        <translation>Modifiez le programme dans le débogueur ou choisissez d'autres arbitrages ci-dessus.</translation>
+        <translation>Modifiez le programme dans le débogueur ou choisissez d&apos;autres arbitrages ci-dessus.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="408" />
-        <source>&amp;Edit %1's Program</source>
+        <source>&amp;Edit %1&apos;s Program</source>
         <translation>&amp;Modifier le programme de %1</translation>
     </message>
     <message>
@@ -3785,7 +3853,7 @@
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="479" />
         <source>Nothing is compared while a ruling cannot play the scenario.</source>
-        <translation>Rien n'est comparé tant qu'un arbitrage ne peut pas jouer le scénario.</translation>
+        <translation>Rien n&apos;est comparé tant qu&apos;un arbitrage ne peut pas jouer le scénario.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/comparewindow.cpp" line="121" />
@@ -3812,7 +3880,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/comparisoncontroller.cpp" line="47" />
-        <source>The programs dealt are now the scenario's: both rulings play the same cards (Undo takes them back).</source>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation>Les programmes distribués sont maintenant ceux du scénario : les deux décisions jouent les mêmes cartes (Annuler les retire).</translation>
     </message>
 </context>
@@ -3820,11 +3888,11 @@
     <name>rf::debugger::DebuggerWindow</name>
     <message>
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
-        <translation type="vanished">Pendant le pas à pas, faire défiler pour que le robot ou l'élément du plateau qui agit reste visible</translation>
+        <translation type="vanished">Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
     </message>
     <message>
         <source>F&amp;ollow the Action</source>
-        <translation type="vanished">&amp;Suivre l'action</translation>
+        <translation type="vanished">&amp;Suivre l&apos;action</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="92" />
@@ -3855,7 +3923,7 @@
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="160" />
         <source>Stopped at breakpoint: %1</source>
-        <translation>Point d'arrêt atteint : %1</translation>
+        <translation>Point d&apos;arrêt atteint : %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="246" />
@@ -3944,8 +4012,8 @@
         <location filename="../editor/debugger/debuggerwindow.cpp" line="423" />
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
-            <numerusform>%n hypothèse de %1 n'a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
-            <numerusform>%n hypothèses de %1 n'ont pas pu être appliquées et ont été omises ; le jeu continue sans elles.</numerusform>
+            <numerusform>%n hypothèse de %1 n&apos;a pas pu être appliquée et a été omise ; le jeu continue sans elle.</numerusform>
+            <numerusform>%n hypothèses de %1 n&apos;ont pas pu être appliquées et ont été omises ; le jeu continue sans elles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3999,7 +4067,7 @@
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="66" />
         <source>Play the substeps at the chosen speed, stopping at breakpoints (F5)</source>
-        <translation>Jouer les sous-étapes à la vitesse choisie, en s'arrêtant aux points d'arrêt (F5)</translation>
+        <translation>Jouer les sous-étapes à la vitesse choisie, en s&apos;arrêtant aux points d&apos;arrêt (F5)</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="67" />
@@ -4019,12 +4087,12 @@
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="70" />
         <source>Continue to Breakpoint</source>
-        <translation>Continuer jusqu'au point d'arrêt</translation>
+        <translation>Continuer jusqu&apos;au point d&apos;arrêt</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="71" />
         <source>Run to End</source>
-        <translation>Exécuter jusqu'à la fin</translation>
+        <translation>Exécuter jusqu&apos;à la fin</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="73" />
@@ -4076,11 +4144,11 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="vanished">Impossible d'écrire %1 : %2</translation>
+        <translation type="vanished">Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>Export Current Step as Image...</source>
-        <translation type="vanished">Exporter l'étape courante en image...</translation>
+        <translation type="vanished">Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
         <source>Export Image</source>
@@ -4151,7 +4219,7 @@
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="268" />
         <source>Breakpoints</source>
-        <translation>Points d'arrêt</translation>
+        <translation>Points d&apos;arrêt</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="435" />
@@ -4181,7 +4249,7 @@
     </message>
     <message>
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
-        <translation type="vanished">Les résultats attendus portent sur la fin d'un registre (sa sous-étape des points de contrôle), la fin d'un tour (nettoyage) ou la fin de la partie : avancez d'abord jusque-là.</translation>
+        <translation type="vanished">Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerwindow.cpp" line="271" />
@@ -4211,12 +4279,12 @@
         <translation type="vanished">Jouer les mêmes programmes</translation>
     </message>
     <message>
-        <source>The programs dealt are now the scenario's: both rulings play the same cards (Undo takes them back).</source>
+        <source>The programs dealt are now the scenario&apos;s: both rulings play the same cards (Undo takes them back).</source>
         <translation type="vanished">Les programmes distribués sont maintenant ceux du scénario : les deux décisions jouent les mêmes cartes (Annuler les retire).</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggeractions.cpp" line="134" />
-        <source>Change %1's program here: at the start a change edits the scenario, and the comparison follows.</source>
+        <source>Change %1&apos;s program here: at the start a change edits the scenario, and the comparison follows.</source>
         <translation>Modifiez ici le programme de %1 : au départ une modification change le scénario, et la comparaison suit.</translation>
     </message>
     <message>
@@ -4238,11 +4306,11 @@
     </message>
     <message>
         <source>scrap %1 at the chop shop and draw another option</source>
-        <translation type="vanished">mettre %1 au rebut à l'atelier de modification et piocher une autre option</translation>
+        <translation type="vanished">mettre %1 au rebut à l&apos;atelier de modification et piocher une autre option</translation>
     </message>
     <message>
         <source>reload %1 at the chop shop</source>
-        <translation type="vanished">recharger %1 à l'atelier de modification</translation>
+        <translation type="vanished">recharger %1 à l&apos;atelier de modification</translation>
     </message>
     <message>
         <source>draw an option card</source>
@@ -4300,12 +4368,12 @@
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="176" />
-        <source>Fire Control: destroy %1's %2</source>
+        <source>Fire Control: destroy %1&apos;s %2</source>
         <translation>Contrôle de tir : détruire %2 de %1</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="177" />
-        <source>Fire Control: lock %1's register %2</source>
+        <source>Fire Control: lock %1&apos;s register %2</source>
         <translation>Contrôle de tir : bloquer le registre %2 de %1</translation>
     </message>
     <message>
@@ -4332,7 +4400,7 @@
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="202" />
         <source>%1: draw 3 cards and put the same 3 back on top, in the order drawn</source>
-        <translation>%1 : piocher 3 cartes et remettre les 3 mêmes sur la pioche, dans l'ordre de la pioche</translation>
+        <translation>%1 : piocher 3 cartes et remettre les 3 mêmes sur la pioche, dans l&apos;ordre de la pioche</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="203" />
@@ -4435,17 +4503,17 @@
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="293" />
         <source>No robot has a choice to make before the next substep.</source>
-        <translation>Aucun robot n'a de choix à faire avant la prochaine sous-étape.</translation>
+        <translation>Aucun robot n&apos;a de choix à faire avant la prochaine sous-étape.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="294" />
         <source>Choices before the next substep. Play on without one: nothing is bought or used, and where a card must be chosen the rules take the default.</source>
-        <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n'est acheté ni utilisé, et là où une carte doit être choisie, les règles prennent celle par défaut.</translation>
+        <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé, et là où une carte doit être choisie, les règles prennent celle par défaut.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="296" />
         <source>Choices before the next substep. Play on without one: nothing is bought or used.</source>
-        <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n'est acheté ni utilisé.</translation>
+        <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : rien n&apos;est acheté ni utilisé.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="301" />
@@ -4468,7 +4536,7 @@
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="24" />
         <source>&lt;p&gt;The start of the game: nothing has been played yet. Step forward (F11) to play the first substep.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Début de la partie : rien n'a encore été joué. Avancez (F11) pour jouer la première sous-étape.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Début de la partie : rien n&apos;a encore été joué. Avancez (F11) pour jouer la première sous-étape.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/debugger/explanation.cpp" line="27" />
@@ -4616,7 +4684,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/exportrulingdialog.cpp" line="188" />
-        <source>The scenario's own: %1</source>
+        <source>The scenario&apos;s own: %1</source>
         <translation>Celui du scénario : %1</translation>
     </message>
     <message>
@@ -4656,7 +4724,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/exportrulingdialog.cpp" line="285" />
-        <source>"%1" is not a substep number: they start at 1.</source>
+        <source>&quot;%1&quot; is not a substep number: they start at 1.</source>
         <translation>« %1 » n’est pas un numéro de sous-étape : ils commencent à 1.</translation>
     </message>
     <message numerus="yes">
@@ -4690,7 +4758,7 @@
     <message>
         <location filename="../editor/debugger/exportrulingdialog.cpp" line="391" />
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/exportrulingdialog.cpp" line="411" />
@@ -4723,7 +4791,7 @@
     <message>
         <location filename="../editor/debugger/exportrulingdialog.cpp" line="182" />
         <source>en</source>
-        <comment>the code of this translation's language</comment>
+        <comment>the code of this translation&apos;s language</comment>
         <translation>fr</translation>
     </message>
 </context>
@@ -4742,12 +4810,12 @@
     <message>
         <location filename="../editor/debugger/presentationcontroller.cpp" line="34" />
         <source>F&amp;ollow the Action</source>
-        <translation>&amp;Suivre l'action</translation>
+        <translation>&amp;Suivre l&apos;action</translation>
     </message>
     <message>
         <location filename="../editor/debugger/presentationcontroller.cpp" line="37" />
         <source>While stepping, scroll so the acting robot or board element stays in view</source>
-        <translation>Pendant le pas à pas, faire défiler pour que le robot ou l'élément du plateau qui agit reste visible</translation>
+        <translation>Pendant le pas à pas, faire défiler pour que le robot ou l&apos;élément du plateau qui agit reste visible</translation>
     </message>
 </context>
 <context>
@@ -4900,7 +4968,7 @@
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="137" />
         <source>The option cards the robot holds, oldest first, with their uses left or the card lying on them</source>
-        <translation>Les cartes option du robot, la plus ancienne d'abord, avec leurs utilisations restantes ou la carte posée dessus</translation>
+        <translation>Les cartes option du robot, la plus ancienne d&apos;abord, avec leurs utilisations restantes ou la carte posée dessus</translation>
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="138" />
@@ -4945,13 +5013,13 @@
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="229" />
-        <source>At the start: every change edits the scenario's setup at once (Ctrl+Z undoes it).</source>
-        <translation>Au départ : chaque modification change aussitôt la configuration du scénario (Ctrl+Z l'annule).</translation>
+        <source>At the start: every change edits the scenario&apos;s setup at once (Ctrl+Z undoes it).</source>
+        <translation>Au départ : chaque modification change aussitôt la configuration du scénario (Ctrl+Z l&apos;annule).</translation>
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="143" />
         <source>The energy cubes the robot has to spend on upgrades</source>
-        <translation>Les cubes d'énergie que le robot peut dépenser en améliorations</translation>
+        <translation>Les cubes d&apos;énergie que le robot peut dépenser en améliorations</translation>
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="144" />
@@ -4961,7 +5029,7 @@
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="150" />
         <source>The upgrades the robot holds, oldest first: permanent or temporary, and whether one that acts once a round was used this round</source>
-        <translation>Les améliorations du robot, la plus ancienne d'abord : permanentes ou temporaires, et si celle qui agit une fois par tour a déjà servi ce tour-ci</translation>
+        <translation>Les améliorations du robot, la plus ancienne d&apos;abord : permanentes ou temporaires, et si celle qui agit une fois par tour a déjà servi ce tour-ci</translation>
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="152" />
@@ -4971,7 +5039,7 @@
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="230" />
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
-        <translation>En cours de partie : une carte choisie est une hypothèse à partir d'ici ; les autres champs attendent « Appliquer ici ».</translation>
+        <translation>En cours de partie : une carte choisie est une hypothèse à partir d&apos;ici ; les autres champs attendent « Appliquer ici ».</translation>
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="317" />
@@ -4985,12 +5053,12 @@
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="355" />
-        <source>Setup changed: %1's register %2 is now %3.</source>
+        <source>Setup changed: %1&apos;s register %2 is now %3.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant %3.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="359" />
-        <source>Setup changed: %1's register %2 is now empty.</source>
+        <source>Setup changed: %1&apos;s register %2 is now empty.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant vide.</translation>
     </message>
     <message>
@@ -5001,7 +5069,7 @@
     <message>
         <location filename="../editor/debugger/programpanel.cpp" line="363" />
         <source>Setup changed: %1 starts facing %2.</source>
-        <translation>Configuration modifiée : %1 part avec l'orientation %2.</translation>
+        <translation>Configuration modifiée : %1 part avec l&apos;orientation %2.</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/debugger/programpanel.cpp" line="366" />
@@ -5041,8 +5109,8 @@
         <location filename="../editor/debugger/programpanel.cpp" line="378" />
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
-            <numerusform>%n hypothèse de l'ancienne configuration a été abandonnée.</numerusform>
-            <numerusform>%n hypothèses de l'ancienne configuration ont été abandonnées.</numerusform>
+            <numerusform>%n hypothèse de l&apos;ancienne configuration a été abandonnée.</numerusform>
+            <numerusform>%n hypothèses de l&apos;ancienne configuration ont été abandonnées.</numerusform>
         </translation>
     </message>
 </context>
@@ -5103,7 +5171,7 @@
     <message>
         <location filename="../editor/debugger/debuggerdnd.cpp" line="50" />
         <source>Drag a robot onto the board to place it there</source>
-        <translation>Faites glisser un robot sur le plateau pour l'y placer</translation>
+        <translation>Faites glisser un robot sur le plateau pour l&apos;y placer</translation>
     </message>
     <message>
         <location filename="../editor/debugger/debuggerdnd.cpp" line="58" />
@@ -5120,7 +5188,7 @@
     <message>
         <location filename="../editor/debugger/rulesviewer.cpp" line="28" />
         <source>The rulebook of an edition</source>
-        <translation>Le livret de règles d'une édition</translation>
+        <translation>Le livret de règles d&apos;une édition</translation>
     </message>
     <message>
         <location filename="../editor/debugger/rulesviewer.cpp" line="29" />
@@ -5166,7 +5234,7 @@
     <message>
         <location filename="../editor/debugger/rulingchooser.cpp" line="54" />
         <source>Rule options for this board: Space turns the current one on or off</source>
-        <translation>Options de règles pour ce plateau : Espace active ou désactive l'option courante</translation>
+        <translation>Options de règles pour ce plateau : Espace active ou désactive l&apos;option courante</translation>
     </message>
 </context>
 <context>
@@ -5236,8 +5304,8 @@
     <message numerus="yes">
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %n scenario(s) in the debugger?</source>
         <translation type="vanished">
-            <numerusform>RallyForge ne s'est pas fermé correctement la dernière fois. Restaurer dans le débogueur les modifications non enregistrées de %n scénario ?</numerusform>
-            <numerusform>RallyForge ne s'est pas fermé correctement la dernière fois. Restaurer dans le débogueur les modifications non enregistrées de %n scénarios ?</numerusform>
+            <numerusform>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer dans le débogueur les modifications non enregistrées de %n scénario ?</numerusform>
+            <numerusform>RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer dans le débogueur les modifications non enregistrées de %n scénarios ?</numerusform>
         </translation>
     </message>
     <message>
@@ -5324,7 +5392,7 @@
     </message>
     <message>
         <location filename="../editor/debugger/setuppanel.cpp" line="87" />
-        <source>Clear every robot's programs: the seed draws them from the dealt cards</source>
+        <source>Clear every robot&apos;s programs: the seed draws them from the dealt cards</source>
         <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
     </message>
     <message>
@@ -5353,7 +5421,7 @@
     <message>
         <location filename="../editor/debugger/sharingcontroller.cpp" line="47" />
         <source>Export Current Step as Image...</source>
-        <translation>Exporter l'étape courante en image...</translation>
+        <translation>Exporter l&apos;étape courante en image...</translation>
     </message>
     <message>
         <location filename="../editor/debugger/sharingcontroller.cpp" line="48" />
@@ -5391,7 +5459,7 @@
         <location filename="../editor/debugger/sharingcontroller.cpp" line="68" />
         <location filename="../editor/debugger/sharingcontroller.cpp" line="85" />
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <location filename="../editor/debugger/sharingcontroller.cpp" line="74" />
@@ -5423,7 +5491,7 @@
     <message>
         <location filename="../editor/debugger/sharingcontroller.cpp" line="188" />
         <source>Expectations hold after a register (its checkpoints substep), after a turn (clean-up) or at the end: step there first.</source>
-        <translation>Les résultats attendus portent sur la fin d'un registre (sa sous-étape des points de contrôle), la fin d'un tour (nettoyage) ou la fin de la partie : avancez d'abord jusque-là.</translation>
+        <translation>Les résultats attendus portent sur la fin d&apos;un registre (sa sous-étape des points de contrôle), la fin d&apos;un tour (nettoyage) ou la fin de la partie : avancez d&apos;abord jusque-là.</translation>
     </message>
 </context>
 <context>
@@ -5431,7 +5499,7 @@
     <message>
         <location filename="../editor/debugger/shoppanel.cpp" line="21" />
         <source>This game has no upgrades: there is no shop.</source>
-        <translation>Cette partie n'a pas d'améliorations : il n'y a pas de boutique.</translation>
+        <translation>Cette partie n&apos;a pas d&apos;améliorations : il n&apos;y a pas de boutique.</translation>
     </message>
     <message>
         <location filename="../editor/debugger/shoppanel.cpp" line="31" />
@@ -5503,7 +5571,7 @@
     <message>
         <location filename="../editor/debugger/shoppanel.cpp" line="83" />
         <source>none counted: no pile runs out</source>
-        <translation>aucune comptée : aucune pile ne s'épuise</translation>
+        <translation>aucune comptée : aucune pile ne s&apos;épuise</translation>
     </message>
 </context>
 <context>
@@ -5572,7 +5640,7 @@
     <message>
         <location filename="../editor/scene/boardview.cpp" line="193" />
         <source>Zooms so the whole course fits the window, and keeps it fitting as the window changes until you zoom.</source>
-        <translation>Zoome pour que tout le parcours tienne dans la fenêtre, et le garde ajusté quand la fenêtre change, jusqu'à ce que vous zoomiez.</translation>
+        <translation>Zoome pour que tout le parcours tienne dans la fenêtre, et le garde ajusté quand la fenêtre change, jusqu&apos;à ce que vous zoomiez.</translation>
     </message>
     <message>
         <location filename="../editor/scene/boardview.cpp" line="195" />
@@ -5632,7 +5700,7 @@
     <message>
         <location filename="../editor/scene/boardview.cpp" line="42" />
         <source>&lt;b&gt;Canvas&lt;/b&gt;&lt;p&gt;The board or course being edited. The current tool acts on it with the left button. Wheel zooms at the cursor; drag with the middle button, or hold Space and drag, to pan.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Canevas&lt;/b&gt;&lt;p&gt;Le plateau ou parcours en cours d'édition. L'outil courant agit avec le bouton gauche. La molette zoome sous le curseur ; faites glisser avec le bouton du milieu, ou maintenez Espace et faites glisser, pour déplacer la vue.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;Canevas&lt;/b&gt;&lt;p&gt;Le plateau ou parcours en cours d&apos;édition. L&apos;outil courant agit avec le bouton gauche. La molette zoome sous le curseur ; faites glisser avec le bouton du milieu, ou maintenez Espace et faites glisser, pour déplacer la vue.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5640,7 +5708,7 @@
     <message>
         <location filename="../editor/models/breakpointmodel.cpp" line="112" />
         <source>any robot</source>
-        <translation>n'importe quel robot</translation>
+        <translation>n&apos;importe quel robot</translation>
     </message>
     <message>
         <location filename="../editor/models/breakpointmodel.cpp" line="115" />
@@ -5742,7 +5810,7 @@
     </message>
     <message>
         <location filename="../editor/widgets/coursepanel.cpp" line="103" />
-        <source>Robots per game, on the course's start positions</source>
+        <source>Robots per game, on the course&apos;s start positions</source>
         <translation>Robots par partie, sur les positions de départ du parcours</translation>
     </message>
     <message>
@@ -5859,7 +5927,7 @@
     <message>
         <location filename="../editor/models/diagnosticsmodel.cpp" line="57" />
         <source>west of %1, %2</source>
-        <translation>à l'ouest de %1, %2</translation>
+        <translation>à l&apos;ouest de %1, %2</translation>
     </message>
     <message>
         <location filename="../editor/models/diagnosticsmodel.cpp" line="58" />
@@ -5921,7 +5989,7 @@
     <message>
         <location filename="../editor/tools/edgetool.cpp" line="27" />
         <source>&lt;b&gt;Walls and edges&lt;/b&gt;&lt;p&gt;Click near a square border, or drag along borders, to put the edge feature chosen in the palette there: wall, one-way wall, laser, pusher, ledge, no-ledge or repulsor field. R and Shift+R choose the direction (lasers fire, pushers push and one-way walls block that way); on the board border it points onto the board. Drag with the right button, or hold Ctrl, to remove features of that kind.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Murs et bords&lt;/b&gt;&lt;p&gt;Cliquez près du bord d'une case, ou faites glisser le long des bords, pour y placer l'élément de bord choisi dans la palette : mur, mur à sens unique, laser, pousseur, rebord, sans rebord ou champ répulsif. R et Maj+R choisissent la direction (les lasers tirent, les pousseurs poussent et les murs à sens unique bloquent dans ce sens) ; sur le bord du plateau, elle pointe vers le plateau. Faites glisser avec le bouton droit, ou maintenez Ctrl, pour retirer les éléments de ce type.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;Murs et bords&lt;/b&gt;&lt;p&gt;Cliquez près du bord d&apos;une case, ou faites glisser le long des bords, pour y placer l&apos;élément de bord choisi dans la palette : mur, mur à sens unique, laser, pousseur, rebord, sans rebord ou champ répulsif. R et Maj+R choisissent la direction (les lasers tirent, les pousseurs poussent et les murs à sens unique bloquent dans ce sens) ; sur le bord du plateau, elle pointe vers le plateau. Faites glisser avec le bouton droit, ou maintenez Ctrl, pour retirer les éléments de ce type.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/tools/edgetool.cpp" line="59" />
@@ -6031,13 +6099,13 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="70" />
-        <source>Import a board from another program's format</source>
-        <translation>Importer un plateau au format d'un autre programme</translation>
+        <source>Import a board from another program&apos;s format</source>
+        <translation>Importer un plateau au format d&apos;un autre programme</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="70" />
         <source>Reads a board in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
-        <translation>Lit un plateau dans l'un des formats d'autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
+        <translation>Lit un plateau dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="71" />
@@ -6046,13 +6114,13 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="71" />
-        <source>Export the course to another program's format</source>
-        <translation>Exporter le parcours au format d'un autre programme</translation>
+        <source>Export the course to another program&apos;s format</source>
+        <translation>Exporter le parcours au format d&apos;un autre programme</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="71" />
         <source>Writes the course in one of the formats of other RoboRally programs; elements that cannot be carried over are listed.</source>
-        <translation>Écrit le parcours dans l'un des formats d'autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
+        <translation>Écrit le parcours dans l&apos;un des formats d&apos;autres programmes RoboRally ; les éléments qui ne peuvent pas être repris sont listés.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="72" />
@@ -6067,7 +6135,7 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="73" />
         <source>Writes the course as a PNG or SVG picture or as a PDF at real print size (21 mm per square by default), with optional cut marks.</source>
-        <translation>Écrit le parcours sous forme d'image PNG ou SVG, ou de PDF à la taille d'impression réelle (21 mm par case par défaut), avec des repères de coupe facultatifs.</translation>
+        <translation>Écrit le parcours sous forme d&apos;image PNG ou SVG, ou de PDF à la taille d&apos;impression réelle (21 mm par case par défaut), avec des repères de coupe facultatifs.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="76" />
@@ -6214,12 +6282,12 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="99" />
         <source>Turn the selected squares a quarter turn clockwise</source>
-        <translation>Tourner les cases sélectionnées d'un quart de tour dans le sens horaire</translation>
+        <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens horaire</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="99" />
         <source>Turns the selected squares, with every direction on them, a quarter turn clockwise.</source>
-        <translation>Tourne d'un quart de tour dans le sens horaire les cases sélectionnées, avec toutes leurs directions.</translation>
+        <translation>Tourne d&apos;un quart de tour dans le sens horaire les cases sélectionnées, avec toutes leurs directions.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="100" />
@@ -6229,12 +6297,12 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="100" />
         <source>Turn the selected squares a quarter turn counterclockwise</source>
-        <translation>Tourner les cases sélectionnées d'un quart de tour dans le sens antihoraire</translation>
+        <translation>Tourner les cases sélectionnées d&apos;un quart de tour dans le sens antihoraire</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="100" />
         <source>Turns the selected squares a quarter turn counterclockwise.</source>
-        <translation>Tourne d'un quart de tour dans le sens antihoraire les cases sélectionnées.</translation>
+        <translation>Tourne d&apos;un quart de tour dans le sens antihoraire les cases sélectionnées.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="101" />
@@ -6244,12 +6312,12 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="101" />
         <source>Mirror the selected squares east to west</source>
-        <translation>Refléter les cases sélectionnées d'est en ouest</translation>
+        <translation>Refléter les cases sélectionnées d&apos;est en ouest</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="101" />
         <source>Mirrors the selected squares east to west; directions and gear senses flip with them.</source>
-        <translation>Reflète d'est en ouest les cases sélectionnées ; les directions et le sens des engrenages s'inversent avec elles.</translation>
+        <translation>Reflète d&apos;est en ouest les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="102" />
@@ -6264,37 +6332,37 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="102" />
         <source>Mirrors the selected squares north to south; directions and gear senses flip with them.</source>
-        <translation>Reflète du nord au sud les cases sélectionnées ; les directions et le sens des engrenages s'inversent avec elles.</translation>
+        <translation>Reflète du nord au sud les cases sélectionnées ; les directions et le sens des engrenages s&apos;inversent avec elles.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="103" />
         <source>&amp;Turn Element</source>
-        <translation>Tourner l'élé&amp;ment</translation>
+        <translation>Tourner l&apos;élé&amp;ment</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="103" />
         <source>Turn the palette element clockwise (R)</source>
-        <translation>Tourner l'élément de la palette dans le sens horaire (R)</translation>
+        <translation>Tourner l&apos;élément de la palette dans le sens horaire (R)</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="103" />
         <source>Turns the element being placed a quarter turn clockwise; with the board tool, turns the board under the cursor.</source>
-        <translation>Tourne d'un quart de tour dans le sens horaire l'élément à poser ; avec l'outil des plateaux, tourne le plateau sous le curseur.</translation>
+        <translation>Tourne d&apos;un quart de tour dans le sens horaire l&apos;élément à poser ; avec l&apos;outil des plateaux, tourne le plateau sous le curseur.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="104" />
         <source>Turn Element &amp;Back</source>
-        <translation>Tourner l'é&amp;lément en arrière</translation>
+        <translation>Tourner l&apos;é&amp;lément en arrière</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="104" />
         <source>Turn the palette element counterclockwise (Shift+R)</source>
-        <translation>Tourner l'élément de la palette dans le sens antihoraire (Maj+R)</translation>
+        <translation>Tourner l&apos;élément de la palette dans le sens antihoraire (Maj+R)</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="104" />
         <source>Turns the element being placed a quarter turn counterclockwise.</source>
-        <translation>Tourne d'un quart de tour dans le sens antihoraire l'élément à poser.</translation>
+        <translation>Tourne d&apos;un quart de tour dans le sens antihoraire l&apos;élément à poser.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="123" />
@@ -6324,7 +6392,7 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="135" />
         <source>Adds a board from a file to the right of the course; arrange it with the Arrange Boards tool.</source>
-        <translation>Ajoute un plateau depuis un fichier à droite du parcours ; placez-le avec l'outil Disposer les plateaux.</translation>
+        <translation>Ajoute un plateau depuis un fichier à droite du parcours ; placez-le avec l&apos;outil Disposer les plateaux.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="136" />
@@ -6373,23 +6441,23 @@
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="154" />
-        <source>Shows the Course panel: the course's name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
+        <source>Shows the Course panel: the course&apos;s name, author and notes, and the figures planning robots measured on it, marked stale after an edit and measured again with one click.</source>
         <translation>Affiche le panneau Parcours : le nom, l’auteur et les notes du parcours, et les chiffres que des robots planificateurs y ont mesurés, marqués périmés après une modification et mesurés à nouveau d’un clic.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="167" />
-        <source>What's &amp;This?</source>
-        <translation>&amp;Qu'est-ce que c'est ?</translation>
+        <source>What&apos;s &amp;This?</source>
+        <translation>&amp;Qu&apos;est-ce que c&apos;est ?</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="167" />
         <source>Click on anything to learn what it does</source>
-        <translation>Cliquez sur n'importe quoi pour savoir ce que cela fait</translation>
+        <translation>Cliquez sur n&apos;importe quoi pour savoir ce que cela fait</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="167" />
-        <source>Enters What's This mode: click on a tool or panel for help.</source>
-        <translation>Passe en mode « Qu'est-ce que c'est ? » : cliquez sur un outil ou un panneau pour obtenir de l'aide.</translation>
+        <source>Enters What&apos;s This mode: click on a tool or panel for help.</source>
+        <translation>Passe en mode « Qu&apos;est-ce que c&apos;est ? » : cliquez sur un outil ou un panneau pour obtenir de l&apos;aide.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="169" />
@@ -6526,7 +6594,7 @@
         <location filename="../editor/app/editoractions.cpp" line="443" />
         <location filename="../editor/app/editoractions.cpp" line="451" />
         <source>Cannot add board</source>
-        <translation>Impossible d'ajouter le plateau</translation>
+        <translation>Impossible d&apos;ajouter le plateau</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="443" />
@@ -6541,7 +6609,7 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="455" />
         <source>Added %1; drag it into place with the Arrange Boards tool</source>
-        <translation>%1 ajouté ; placez-le avec l'outil Disposer les plateaux</translation>
+        <translation>%1 ajouté ; placez-le avec l&apos;outil Disposer les plateaux</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="144" />
@@ -6582,12 +6650,12 @@
     <message>
         <location filename="../editor/app/editoractions.cpp" line="145" />
         <source>Gives the board a new width and height, its squares moved by an offset; what falls outside is listed before you confirm. One undo step.</source>
-        <translation>Donne au plateau une nouvelle largeur et une nouvelle hauteur, ses cases décalées ; ce qui tombe en dehors est listé avant de confirmer. Une seule étape d'annulation.</translation>
+        <translation>Donne au plateau une nouvelle largeur et une nouvelle hauteur, ses cases décalées ; ce qui tombe en dehors est listé avant de confirmer. Une seule étape d&apos;annulation.</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="225" />
-        <source>A course's grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
-        <translation>La grille d'un parcours est faite de ses plateaux : ouvrez un plateau seul pour le redimensionner, ou disposez les plateaux avec l'outil Disposer les plateaux</translation>
+        <source>A course&apos;s grid is made by its boards: open a board on its own to resize it, or arrange the boards with the Arrange Boards tool</source>
+        <translation>La grille d&apos;un parcours est faite de ses plateaux : ouvrez un plateau seul pour le redimensionner, ou disposez les plateaux avec l&apos;outil Disposer les plateaux</translation>
     </message>
     <message>
         <location filename="../editor/app/editoractions.cpp" line="467" />
@@ -6610,7 +6678,7 @@
     <message>
         <location filename="../editor/tools/stroketools.cpp" line="176" />
         <source>&lt;b&gt;Erase&lt;/b&gt;&lt;p&gt;Drag over squares to clear what the current layer of the layers panel holds there: floor (back to plain floor on the lower level), devices, the walls and edge features around the squares, or markers. Hold Shift to clear every unlocked layer at once.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Effacer&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour vider ce que le calque courant du panneau des calques y contient : sol (redevient un sol nu au niveau inférieur), dispositifs, murs et éléments de bord autour des cases, ou marqueurs. Maintenez Maj pour vider d'un coup tous les calques déverrouillés.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;Effacer&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour vider ce que le calque courant du panneau des calques y contient : sol (redevient un sol nu au niveau inférieur), dispositifs, murs et éléments de bord autour des cases, ou marqueurs. Maintenez Maj pour vider d&apos;un coup tous les calques déverrouillés.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/tools/stroketools.cpp" line="205" />
@@ -6628,8 +6696,8 @@
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="36" />
-        <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name's extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Exporter une image&lt;/b&gt;&lt;p&gt;Écrit le parcours sous forme d'image PNG ou SVG, ou de PDF à imprimer. Le format suit l'extension du nom de fichier. Les pages PDF sont à la taille réelle : par défaut, une case mesure 21 mm, comme sur les plateaux imprimés.&lt;/p&gt;</translation>
+        <source>&lt;b&gt;Export Image&lt;/b&gt;&lt;p&gt;Writes the course as a PNG or SVG picture or as a PDF to print. The format follows the file name&apos;s extension. PDF pages are at real size: by default one square is 21 mm, as on the printed boards.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Exporter une image&lt;/b&gt;&lt;p&gt;Écrit le parcours sous forme d&apos;image PNG ou SVG, ou de PDF à imprimer. Le format suit l&apos;extension du nom de fichier. Les pages PDF sont à la taille réelle : par défaut, une case mesure 21 mm, comme sur les plateaux imprimés.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="41" />
@@ -6649,7 +6717,7 @@
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="57" />
         <source>None (use the scale)</source>
-        <translation>Aucune (utiliser l'échelle)</translation>
+        <translation>Aucune (utiliser l&apos;échelle)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="58" />
@@ -6659,7 +6727,7 @@
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="59" />
         <source>PNG only: size the image so it prints at real size at this resolution</source>
-        <translation>PNG uniquement : dimensionner l'image pour qu'elle s'imprime à la taille réelle à cette résolution</translation>
+        <translation>PNG uniquement : dimensionner l&apos;image pour qu&apos;elle s&apos;imprime à la taille réelle à cette résolution</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="65" />
@@ -6669,7 +6737,7 @@
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="66" />
         <source>Printed size of one square (PDF, and PNG with a resolution)</source>
-        <translation>Taille imprimée d'une case (PDF, et PNG avec une résolution)</translation>
+        <translation>Taille imprimée d&apos;une case (PDF, et PNG avec une résolution)</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="68" />
@@ -6719,7 +6787,7 @@
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="90" />
         <source>S&amp;quare size:</source>
-        <translation>&amp;Taille d'une case :</translation>
+        <translation>&amp;Taille d&apos;une case :</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="91" />
@@ -6738,8 +6806,8 @@
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="163" />
-        <source>Unknown image type "%1": the name must end in .png, .svg or .pdf.</source>
-        <translation>Type d'image inconnu « %1 » : le nom doit se terminer par .png, .svg ou .pdf.</translation>
+        <source>Unknown image type &quot;%1&quot;: the name must end in .png, .svg or .pdf.</source>
+        <translation>Type d&apos;image inconnu « %1 » : le nom doit se terminer par .png, .svg ou .pdf.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="167" />
@@ -6754,7 +6822,7 @@
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="168" />
         <source>%1 of %2 x %3 mm; the course prints %4 x %5 mm.</source>
-        <translation>%1 de %2 x %3 mm ; le parcours s'imprime en %4 x %5 mm.</translation>
+        <translation>%1 de %2 x %3 mm ; le parcours s&apos;imprime en %4 x %5 mm.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="178" />
@@ -6764,7 +6832,7 @@
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="180" />
         <source>That is too large: lower the scale or the resolution.</source>
-        <translation>C'est trop grand : réduisez l'échelle ou la résolution.</translation>
+        <translation>C&apos;est trop grand : réduisez l&apos;échelle ou la résolution.</translation>
     </message>
     <message>
         <location filename="../editor/app/exportimagedialog.cpp" line="190" />
@@ -6787,14 +6855,14 @@
     <message>
         <location filename="../editor/app/exportnotesdialog.cpp" line="28" />
         <source>Export Notes</source>
-        <translation>Notes d'exportation</translation>
+        <translation>Notes d&apos;exportation</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/app/exportnotesdialog.cpp" line="32" />
         <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
         <translation>
-            <numerusform>L'exportation vers %1 supprime ou approxime %n élément que son format ne peut pas contenir :</numerusform>
-            <numerusform>L'exportation vers %1 supprime ou approxime %n éléments que son format ne peut pas contenir :</numerusform>
+            <numerusform>L&apos;exportation vers %1 supprime ou approxime %n élément que son format ne peut pas contenir :</numerusform>
+            <numerusform>L&apos;exportation vers %1 supprime ou approxime %n éléments que son format ne peut pas contenir :</numerusform>
         </translation>
     </message>
     <message>
@@ -6837,8 +6905,8 @@
     </message>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="28" />
-        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette's current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Pipette&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour faire de son dispositif (ou, à défaut, de son sol) l'élément courant de la palette, avec la même direction et les mêmes réglages ; cliquez près d'un bord pour prendre son élément de bord. L'outil précédent revient ensuite.&lt;/p&gt;</translation>
+        <source>&lt;b&gt;Eyedropper&lt;/b&gt;&lt;p&gt;Click a square to make its device (or, without one, its floor) the palette&apos;s current element with the same direction and settings; click near a border to pick its edge feature. The previous tool comes back afterwards.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Pipette&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour faire de son dispositif (ou, à défaut, de son sol) l&apos;élément courant de la palette, avec la même direction et les mêmes réglages ; cliquez près d&apos;un bord pour prendre son élément de bord. L&apos;outil précédent revient ensuite.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="87" />
@@ -6889,7 +6957,7 @@
         <location filename="../editor/app/filecontroller.cpp" line="125" />
         <location filename="../editor/app/filecontroller.cpp" line="134" />
         <source>Cannot open file</source>
-        <translation>Impossible d'ouvrir le fichier</translation>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="129" />
@@ -6904,7 +6972,7 @@
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="167" />
         <source>Cannot save file</source>
-        <translation>Impossible d'enregistrer le fichier</translation>
+        <translation>Impossible d&apos;enregistrer le fichier</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="173" />
@@ -6939,19 +7007,19 @@
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="227" />
         <source>Cannot import file</source>
-        <translation>Impossible d'importer le fichier</translation>
+        <translation>Impossible d&apos;importer le fichier</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="233" />
         <source>Import notes</source>
-        <translation>Notes d'importation</translation>
+        <translation>Notes d&apos;importation</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="233" />
         <source>Some elements could not be imported unchanged:
 
 %1</source>
-        <translation>Certains éléments n'ont pas pu être importés tels quels :
+        <translation>Certains éléments n&apos;ont pas pu être importés tels quels :
 
 %1</translation>
     </message>
@@ -6973,7 +7041,7 @@
         <location filename="../editor/app/filecontroller.cpp" line="331" />
         <location filename="../editor/app/filecontroller.cpp" line="343" />
         <source>Cannot export</source>
-        <translation>Impossible d'exporter</translation>
+        <translation>Impossible d&apos;exporter</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="346" />
@@ -6992,7 +7060,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="416" />
         <source>Cannot export image</source>
-        <translation>Impossible d'exporter l'image</translation>
+        <translation>Impossible d&apos;exporter l&apos;image</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="419" />
@@ -7029,7 +7097,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <source>RallyForge did not close properly last time. Restore the unsaved changes to %1?</source>
-        <translation type="vanished">RallyForge ne s'est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de %1 ?</translation>
+        <translation type="vanished">RallyForge ne s&apos;est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de %1 ?</translation>
     </message>
     <message>
         <source>Cannot recover</source>
@@ -7038,7 +7106,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="297" />
         <source>No temporary folder to prepare the export in: %1</source>
-        <translation>Aucun dossier temporaire pour préparer l'exportation : %1</translation>
+        <translation>Aucun dossier temporaire pour préparer l&apos;exportation : %1</translation>
     </message>
     <message>
         <location filename="../editor/app/filecontroller.cpp" line="145" />
@@ -7054,8 +7122,8 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <location filename="../editor/app/filecontroller.cpp" line="366" />
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
-            <numerusform>Rien n'a été écrit dans %1 : %n élément serait supprimé ou approximé, et les exportations sont réglées pour être annulées lorsque quelque chose serait perdu.</numerusform>
-            <numerusform>Rien n'a été écrit dans %1 : %n éléments seraient supprimés ou approximés, et les exportations sont réglées pour être annulées lorsque quelque chose serait perdu.</numerusform>
+            <numerusform>Rien n&apos;a été écrit dans %1 : %n élément serait supprimé ou approximé, et les exportations sont réglées pour être annulées lorsque quelque chose serait perdu.</numerusform>
+            <numerusform>Rien n&apos;a été écrit dans %1 : %n éléments seraient supprimés ou approximés, et les exportations sont réglées pour être annulées lorsque quelque chose serait perdu.</numerusform>
         </translation>
     </message>
     <message>
@@ -7078,8 +7146,8 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../editor/tools/filltools.cpp" line="177" />
-        <source>Fill the connected area of like squares with the palette's element (F)</source>
-        <translation>Remplir avec l'élément de la palette la zone connexe de cases semblables (F)</translation>
+        <source>Fill the connected area of like squares with the palette&apos;s element (F)</source>
+        <translation>Remplir avec l&apos;élément de la palette la zone connexe de cases semblables (F)</translation>
     </message>
     <message>
         <location filename="../editor/tools/filltools.cpp" line="180" />
@@ -7349,7 +7417,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation type="vanished">Ces règles ne peuvent pas être jouées.</translation>
     </message>
     <message>
-        <source>No arrangement of the library's boards made a valid course. Try other boards or fewer checkpoints.</source>
+        <source>No arrangement of the library&apos;s boards made a valid course. Try other boards or fewer checkpoints.</source>
         <translation type="vanished">Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux ou moins de points de contrôle.</translation>
     </message>
     <message>
@@ -7701,7 +7769,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <source>Cannot open file</source>
-        <translation type="vanished">Impossible d'ouvrir le fichier</translation>
+        <translation type="vanished">Impossible d&apos;ouvrir le fichier</translation>
     </message>
 </context>
 <context>
@@ -7719,7 +7787,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="103" />
         <source>Docking bay</source>
-        <translation>Zone d'amarrage</translation>
+        <translation>Zone d&apos;amarrage</translation>
     </message>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="111" />
@@ -7734,12 +7802,12 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="113" />
         <source>Mark docking bay squares</source>
-        <translation>Marquer les cases de la zone d'amarrage</translation>
+        <translation>Marquer les cases de la zone d&apos;amarrage</translation>
     </message>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="120" />
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Click a square to place a marker there. Checkpoints and start positions are numbered automatically, one more than the highest so far; a start faces the current rotation (R). Right click removes the marker from the square. Numbers can be changed in the properties panel.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour y poser un marqueur. Les points de contrôle et positions de départ sont numérotés automatiquement, un de plus que le plus élevé jusqu'ici ; un départ est orienté selon la rotation courante (R). Le clic droit retire le marqueur de la case. Les numéros se modifient dans le panneau des propriétés.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;p&gt;Cliquez sur une case pour y poser un marqueur. Les points de contrôle et positions de départ sont numérotés automatiquement, un de plus que le plus élevé jusqu&apos;ici ; un départ est orienté selon la rotation courante (R). Le clic droit retire le marqueur de la case. Les numéros se modifient dans le panneau des propriétés.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/tools/pointtools.cpp" line="140" />
@@ -7762,7 +7830,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/app/newboarddialog.cpp" line="46" />
         <source>Squares from west to east, 1 to %1</source>
-        <translation>Cases d'ouest en est, de 1 à %1</translation>
+        <translation>Cases d&apos;ouest en est, de 1 à %1</translation>
     </message>
     <message>
         <location filename="../editor/app/newboarddialog.cpp" line="47" />
@@ -7797,7 +7865,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/app/newboarddialog.cpp" line="54" />
         <source>A course with details of its own: this is its first board, add more with Course &gt; Add Board</source>
-        <translation>Un parcours avec ses propres informations : voici son premier plateau, ajoutez-en d'autres avec Parcours &gt; Ajouter un plateau</translation>
+        <translation>Un parcours avec ses propres informations : voici son premier plateau, ajoutez-en d&apos;autres avec Parcours &gt; Ajouter un plateau</translation>
     </message>
     <message>
         <location filename="../editor/app/newboarddialog.cpp" line="67" />
@@ -7824,13 +7892,13 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../editor/tools/stroketools.cpp" line="104" />
-        <source>Paint the palette's element on squares (B)</source>
-        <translation>Peindre l'élément de la palette sur des cases (B)</translation>
+        <source>Paint the palette&apos;s element on squares (B)</source>
+        <translation>Peindre l&apos;élément de la palette sur des cases (B)</translation>
     </message>
     <message>
         <location filename="../editor/tools/stroketools.cpp" line="107" />
         <source>&lt;b&gt;Paint&lt;/b&gt;&lt;p&gt;Drag over squares to put the element chosen in the palette on them: a floor kind or a device. R and Shift+R turn the element before painting. With a level chosen in the layers panel, painted floor squares are put on that level.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Peindre&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour y placer l'élément choisi dans la palette : un type de sol ou un dispositif. R et Maj+R tournent l'élément avant de peindre. Avec un niveau choisi dans le panneau des calques, les cases de sol peintes sont placées sur ce niveau.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;Peindre&lt;/b&gt;&lt;p&gt;Faites glisser sur des cases pour y placer l&apos;élément choisi dans la palette : un type de sol ou un dispositif. R et Maj+R tournent l&apos;élément avant de peindre. Avec un niveau choisi dans le panneau des calques, les cases de sol peintes sont placées sur ce niveau.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/tools/stroketools.cpp" line="116" />
@@ -7852,20 +7920,20 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../editor/widgets/palettepanel.cpp" line="104" />
-        <source>Type part of an element's name to filter the palette</source>
-        <translation>Tapez une partie du nom d'un élément pour filtrer la palette</translation>
+        <source>Type part of an element&apos;s name to filter the palette</source>
+        <translation>Tapez une partie du nom d&apos;un élément pour filtrer la palette</translation>
     </message>
     <message>
         <location filename="../editor/widgets/palettepanel.cpp" line="112" />
         <source>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;The elements you can put on the board, in groups. Choose one and paint with it; walls and edge features switch to the edge tool, markers to the marker tool. R and Shift+R turn the element.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;Les éléments que vous pouvez poser sur le plateau, par groupes. Choisissez-en un et peignez avec ; les murs et éléments de bord passent à l'outil des bords, les marqueurs à l'outil des marqueurs. R et Maj+R tournent l'élément.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;Palette&lt;/b&gt;&lt;p&gt;Les éléments que vous pouvez poser sur le plateau, par groupes. Choisissez-en un et peignez avec ; les murs et éléments de bord passent à l&apos;outil des bords, les marqueurs à l&apos;outil des marqueurs. R et Maj+R tournent l&apos;élément.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>rf::editor::PropertiesPanel</name>
     <message>
         <source>Direction the element faces, carries, fires or pushes</source>
-        <translation type="vanished">Direction dans laquelle l'élément regarde, transporte, tire ou pousse</translation>
+        <translation type="vanished">Direction dans laquelle l&apos;élément regarde, transporte, tire ou pousse</translation>
     </message>
     <message>
         <source>Direction:</source>
@@ -7881,7 +7949,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <source>Express belts move robots in both belt steps of a register</source>
-        <translation type="vanished">Les tapis express déplacent les robots aux deux étapes de tapis d'un registre</translation>
+        <translation type="vanished">Les tapis express déplacent les robots aux deux étapes de tapis d&apos;un registre</translation>
     </message>
     <message>
         <source>express</source>
@@ -7897,7 +7965,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <source>gear sense</source>
-        <translation type="vanished">sens de l'engrenage</translation>
+        <translation type="vanished">sens de l&apos;engrenage</translation>
     </message>
     <message>
         <source>Wrenches on a repair site: 2 also gives an option card</source>
@@ -7974,7 +8042,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/widgets/propertiespanel.cpp" line="291" />
         <source>Nothing selected. Use the Select tool to pick squares or walls.</source>
-        <translation>Rien n'est sélectionné. Utilisez l'outil Sélectionner pour choisir des cases ou des murs.</translation>
+        <translation>Rien n&apos;est sélectionné. Utilisez l&apos;outil Sélectionner pour choisir des cases ou des murs.</translation>
     </message>
     <message>
         <location filename="../editor/widgets/propertiespanel.cpp" line="292" />
@@ -8020,7 +8088,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/widgets/recoverydialog.cpp" line="31" />
         <source>RallyForge did not close properly. These documents have unsaved changes. Restore or discard them; the others are offered again at the next start.</source>
-        <translation>RallyForge ne s'est pas fermé correctement. Ces documents ont des modifications non enregistrées. Restaurez-les ou abandonnez-les ; les autres seront proposés de nouveau au prochain démarrage.</translation>
+        <translation>RallyForge ne s&apos;est pas fermé correctement. Ces documents ont des modifications non enregistrées. Restaurez-les ou abandonnez-les ; les autres seront proposés de nouveau au prochain démarrage.</translation>
     </message>
     <message>
         <location filename="../editor/widgets/recoverydialog.cpp" line="36" />
@@ -8094,13 +8162,13 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../editor/tools/filltools.cpp" line="52" />
-        <source>Drag a rectangle to fill it with the palette's element (Ctrl+Shift+R)</source>
-        <translation>Faites glisser un rectangle pour le remplir avec l'élément de la palette (Ctrl+Maj+R)</translation>
+        <source>Drag a rectangle to fill it with the palette&apos;s element (Ctrl+Shift+R)</source>
+        <translation>Faites glisser un rectangle pour le remplir avec l&apos;élément de la palette (Ctrl+Maj+R)</translation>
     </message>
     <message>
         <location filename="../editor/tools/filltools.cpp" line="55" />
         <source>&lt;b&gt;Rectangle fill&lt;/b&gt;&lt;p&gt;Drag from one corner to the other; on release every square of the rectangle gets the floor or device chosen in the palette. Esc cancels.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Remplissage rectangulaire&lt;/b&gt;&lt;p&gt;Faites glisser d'un coin à l'autre ; au relâchement, chaque case du rectangle reçoit le sol ou le dispositif choisi dans la palette. Échap annule.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;Remplissage rectangulaire&lt;/b&gt;&lt;p&gt;Faites glisser d&apos;un coin à l&apos;autre ; au relâchement, chaque case du rectangle reçoit le sol ou le dispositif choisi dans la palette. Échap annule.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8113,7 +8181,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/app/resizeboarddialog.cpp" line="56" />
         <source>Squares from west to east, 1 to %1</source>
-        <translation>Cases d'ouest en est, de 1 à %1</translation>
+        <translation>Cases d&apos;ouest en est, de 1 à %1</translation>
     </message>
     <message>
         <location filename="../editor/app/resizeboarddialog.cpp" line="57" />
@@ -8132,12 +8200,12 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../editor/app/resizeboarddialog.cpp" line="59" />
-        <source>Where the board's west column lands: positive adds columns in the west, negative cuts them off</source>
-        <translation>Où arrive la colonne ouest du plateau : positif ajoute des colonnes à l'ouest, négatif les coupe</translation>
+        <source>Where the board&apos;s west column lands: positive adds columns in the west, negative cuts them off</source>
+        <translation>Où arrive la colonne ouest du plateau : positif ajoute des colonnes à l&apos;ouest, négatif les coupe</translation>
     </message>
     <message>
         <location filename="../editor/app/resizeboarddialog.cpp" line="60" />
-        <source>Where the board's north row lands: positive adds rows in the north, negative cuts them off</source>
+        <source>Where the board&apos;s north row lands: positive adds rows in the north, negative cuts them off</source>
         <translation>Où arrive la rangée nord du plateau : positif ajoute des rangées au nord, négatif les coupe</translation>
     </message>
     <message>
@@ -8186,7 +8254,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/app/resizeboarddialog.cpp" line="152" />
         <source>Nothing is cut off.</source>
-        <translation>Rien n'est coupé.</translation>
+        <translation>Rien n&apos;est coupé.</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/app/resizeboarddialog.cpp" line="154" />
@@ -8383,7 +8451,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../editor/commands/scenariocommands.cpp" line="207" />
-        <source>Remove %1's Decision</source>
+        <source>Remove %1&apos;s Decision</source>
         <translation>Retirer la décision de %1</translation>
     </message>
     <message>
@@ -8420,7 +8488,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/tools/selecttool.cpp" line="43" />
         <source>&lt;b&gt;Select&lt;/b&gt;&lt;p&gt;Drag a rectangle to select squares with everything on them; the properties panel then edits the selected elements. Click near a square border to select the walls and edge features on it. Drag inside the selection to move its content. The Edit menu copies, cuts, pastes, rotates and mirrors the selection. Esc cancels a drag.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Sélectionner&lt;/b&gt;&lt;p&gt;Faites glisser un rectangle pour sélectionner des cases avec tout leur contenu ; le panneau des propriétés modifie alors les éléments sélectionnés. Cliquez près du bord d'une case pour sélectionner ses murs et éléments de bord. Faites glisser à l'intérieur de la sélection pour déplacer son contenu. Le menu Édition copie, coupe, colle, tourne et reflète la sélection. Échap annule un glisser.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;Sélectionner&lt;/b&gt;&lt;p&gt;Faites glisser un rectangle pour sélectionner des cases avec tout leur contenu ; le panneau des propriétés modifie alors les éléments sélectionnés. Cliquez près du bord d&apos;une case pour sélectionner ses murs et éléments de bord. Faites glisser à l&apos;intérieur de la sélection pour déplacer son contenu. Le menu Édition copie, coupe, colle, tourne et reflète la sélection. Échap annule un glisser.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8459,7 +8527,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../editor/widgets/validationpanel.cpp" line="30" />
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Les problèmes que le validateur trouve dans le parcours, mis à jour pendant l'édition. Cliquez sur une ligne pour sélectionner et afficher sa case ou son bord.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Les problèmes que le validateur trouve dans le parcours, mis à jour pendant l&apos;édition. Cliquez sur une ligne pour sélectionner et afficher sa case ou son bord.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -8496,7 +8564,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="135" />
-        <source>Ruling report made by RallyForge %1 from the scenario's file; the rule text is RallyForge's own account of the rules, from the rulebook of each edition played.</source>
+        <source>Ruling report made by RallyForge %1 from the scenario&apos;s file; the rule text is RallyForge&apos;s own account of the rules, from the rulebook of each edition played.</source>
         <translation>Rapport de décision créé par RallyForge %1 à partir du fichier du scénario ; le texte des règles est la version propre à RallyForge, tirée du livret de règles de chaque édition jouée.</translation>
     </message>
     <message>
@@ -8605,19 +8673,19 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="299" />
         <source>(decided by the [setup]: nothing changed it)</source>
-        <comment>keep the brackets around the link's words</comment>
-        <translation>(décidé par la [mise en place] : rien ne l'a changé)</translation>
+        <comment>keep the brackets around the link&apos;s words</comment>
+        <translation>(décidé par la [mise en place] : rien ne l&apos;a changé)</translation>
     </message>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="302" />
         <source>(decided at [step %1])</source>
-        <comment>keep the brackets around the link's words</comment>
-        <translation>(décidé à l'[étape %1])</translation>
+        <comment>keep the brackets around the link&apos;s words</comment>
+        <translation>(décidé à l&apos;[étape %1])</translation>
     </message>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="304" />
         <source>(decided at step %1)</source>
-        <translation>(décidé à l'étape %1)</translation>
+        <translation>(décidé à l&apos;étape %1)</translation>
     </message>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="316" />
@@ -8628,14 +8696,14 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="319" />
         <location filename="../core/render/rulingreport.cpp" line="424" />
-        <source>The rules are quoted from RallyForge's rulebooks, which are in English.</source>
+        <source>The rules are quoted from RallyForge&apos;s rulebooks, which are in English.</source>
         <translation>Les règles sont citées des livrets de règles de RallyForge, qui sont en anglais.</translation>
     </message>
     <message>
         <location filename="../core/render/rulingreport.cpp" line="332" />
         <location filename="../core/render/rulingreport.cpp" line="423" />
         <source>en</source>
-        <comment>the code of this translation's language</comment>
+        <comment>the code of this translation&apos;s language</comment>
         <translation>fr</translation>
     </message>
     <message>
@@ -8837,77 +8905,77 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="212" />
+        <location filename="../core/words/statewords.cpp" line="215" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="220" />
+        <location filename="../core/words/statewords.cpp" line="223" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="222" />
+        <location filename="../core/words/statewords.cpp" line="225" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="223" />
+        <location filename="../core/words/statewords.cpp" line="226" />
         <source>in another order</source>
         <translation>dans un autre ordre</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="232" />
+        <location filename="../core/words/statewords.cpp" line="235" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1 : %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="238" />
+        <location filename="../core/words/statewords.cpp" line="241" />
         <source>at the end</source>
         <translation>à la fin</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="240" />
+        <location filename="../core/words/statewords.cpp" line="243" />
         <source>end of turn %1</source>
         <translation>fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="241" />
+        <location filename="../core/words/statewords.cpp" line="244" />
         <source>turn %1, register %2</source>
         <translation>tour %1, registre %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="231" />
-        <location filename="../core/words/statewords.cpp" line="248" />
+        <location filename="../core/words/statewords.cpp" line="234" />
+        <location filename="../core/words/statewords.cpp" line="251" />
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="254" />
+        <location filename="../core/words/statewords.cpp" line="257" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2) : attendu %3, obtenu %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="260" />
+        <location filename="../core/words/statewords.cpp" line="263" />
         <source>Turn %1 (%2)</source>
         <translation>Tour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="261" />
+        <location filename="../core/words/statewords.cpp" line="264" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Tour %1, registre %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="270" />
+        <location filename="../core/words/statewords.cpp" line="273" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 : oui</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="270" />
+        <location filename="../core/words/statewords.cpp" line="273" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 : non</translation>
@@ -9033,7 +9101,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../core/words/tracewords.cpp" line="82" />
         <source>Upgrade phase</source>
-        <translation>Phase d'amélioration</translation>
+        <translation>Phase d&apos;amélioration</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="91" />
@@ -9135,7 +9203,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <location filename="../core/words/tracewords.cpp" line="118" />
         <location filename="../core/words/tracewords.cpp" line="219" />
         <source>Energy Routine</source>
-        <translation>Routine d'énergie</translation>
+        <translation>Routine d&apos;énergie</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="119" />
@@ -9358,17 +9426,122 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>Échange de mémoire</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="267" />
+        <location filename="../core/words/tracewords.cpp" line="234" />
+        <source>Chaos Theory</source>
+        <translation>Théorie du chaos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="235" />
+        <source>Drifting</source>
+        <translation>Dérapage</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="236" />
+        <source>Energy Conversion</source>
+        <translation>Conversion d&apos;énergie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="237" />
+        <source>Flash Drive</source>
+        <translation>Clé USB</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="238" />
+        <source>Laser Kata</source>
+        <translation>Kata laser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="239" />
+        <source>Memory Cards</source>
+        <translation>Cartes mémoire</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="240" />
+        <source>Power Slide</source>
+        <translation>Glissade contrôlée</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="241" />
+        <source>Self-Diagnostics</source>
+        <translation>Autodiagnostic</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="242" />
+        <source>Spam Filter</source>
+        <translation>Filtre anti-spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="243" />
+        <source>Spiky</source>
+        <translation>Hérissé</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="245" />
+        <source>All Aboard</source>
+        <translation>Tous à bord</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="246" />
+        <source>Calibration Protocol</source>
+        <translation>Protocole d&apos;étalonnage</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="247" />
+        <source>Displacing Blast</source>
+        <translation>Tir de déplacement</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="248" />
+        <source>Lucky Booster</source>
+        <translation>Porte-bonheur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="249" />
+        <source>Magnetic</source>
+        <translation>Magnétique</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="250" />
+        <source>Overclocked</source>
+        <translation>Overclocké</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="251" />
+        <source>Piercing Drill</source>
+        <translation>Foreuse perforante</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="252" />
+        <source>Pressure Release</source>
+        <translation>Décompression</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="253" />
+        <source>Re-Initialize</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="254" />
+        <source>Rewire</source>
+        <translation>Recâbler</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="255" />
+        <source>Switch</source>
+        <translation>Permutation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="289" />
         <source>%1 (temporary)</source>
         <translation>%1 (temporaire)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="268" />
+        <location filename="../core/words/tracewords.cpp" line="290" />
         <source>%1 (permanent, used this round)</source>
         <translation>%1 (permanente, utilisée ce tour-ci)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="269" />
+        <location filename="../core/words/tracewords.cpp" line="291" />
         <source>%1 (permanent)</source>
         <translation>%1 (permanente)</translation>
     </message>
@@ -9430,13 +9603,13 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../core/words/tracetexts.cpp" line="52" />
         <source>left</source>
-        <comment>a Haywire's choice: turn or move to the left</comment>
+        <comment>a Haywire&apos;s choice: turn or move to the left</comment>
         <translation>gauche</translation>
     </message>
     <message>
         <location filename="../core/words/tracetexts.cpp" line="52" />
         <source>right</source>
-        <comment>a Haywire's choice: turn or move to the right</comment>
+        <comment>a Haywire&apos;s choice: turn or move to the right</comment>
         <translation>droite</translation>
     </message>
     <message>
@@ -9486,8 +9659,9 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="154" />
+        <location filename="../core/words/tracewords.cpp" line="244" />
         <source>Abort Switch</source>
-        <translation>Interrupteur d'annulation</translation>
+        <translation>Interrupteur d&apos;annulation</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="155" />
@@ -9534,7 +9708,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     <message>
         <location filename="../core/words/tracewords.cpp" line="163" />
         <source>Flywheel</source>
-        <translation>Volant d'inertie</translation>
+        <translation>Volant d&apos;inertie</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="164" />

@@ -10,6 +10,7 @@
 #include "rules/cards.h"
 #include "rules/cards/library.h"
 #include "rules/edition2023deck.h"
+#include "rules/edition2023upgrades.h"
 #include "rules/cards/damage/damagepoint.h"
 #include "rules/engine.h"
 #include "rules/renegadedeck.h"
@@ -97,6 +98,7 @@ public:
                 rs.reentryFacing = r.facing;
             }
         }
+        setUpEdition2023Upgrades(sc, st);
     }
 
     void playedBoard(Board &board) const override
@@ -164,6 +166,9 @@ public:
     }
 
     void cardVolley(Engine &e) const override { optionVolley(e); }
+    // The upgrade phase (RULES.md 10.12): robot by robot in priority order.
+    void upgradeShopStep(Engine &e, std::vector<int> &order) const override { edition2023UpgradeOrder(e, order); }
+    void upgradePurchaseStep(Engine &e, int robot) const override { edition2023UpgradeTurn(e, robot); }
     void decisionOffers(Engine &e, std::vector<DecisionOffer> &out) const override { edition2023Offers(e, out); }
 
     void damage(Engine &e, int robot, int amount, Code why, bool immediate) const override

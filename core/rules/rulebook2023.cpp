@@ -124,7 +124,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::MechanicalArmOutOfReach, kNotInEdition},
     {Code::ShopExchanged, kNotInEdition},
     {Code::ShopRefilled, kNotInEdition},
-    {Code::UpgradeDeckShuffled, kNotInEdition},
+    {Code::UpgradeDeckShuffled, "rule-upgrade-draw"},
     {Code::UpgradeBought, kNotInEdition},
     {Code::UpgradeReplaced, kNotInEdition},
     {Code::Recharged, kNotInEdition},
@@ -183,6 +183,9 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::HaywireCardTurnedUp, "rule-haywire-double-draw"},
     {Code::LaserBoosted, "rule-haywire-laser"},
     {Code::BatteryCharged, "rule-batteries"},
+    {Code::UpgradeDrawn, "rule-upgrade-draw"},
+    {Code::UpgradeInstalled, "rule-upgrade-install"},
+    {Code::UpgradeUninstalled, "rule-upgrade-uninstall"},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kEdition2023Rows));

@@ -4,6 +4,7 @@
 
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
+#include "io/scenario/edition2023upgradeparts.h"
 #include "io/scenario/scenarioparts.h"
 
 #include <QJsonArray>
@@ -127,14 +128,17 @@ CardKind toDamageCard(const QJsonValue &v, const QString &path)
 
 Decision toDecision(const QJsonObject &o, const QString &path)
 {
-    checkKeys(o, path, {"beforeRegisters", "register", "use", "facing", "dir", "pay", "side", "card", "order"});
-    static constexpr scenarioparts::TimingKey kTimings[] = {{"beforeRegisters", DecisionTime::BeforeRegisters},
+    checkKeys(o, path, {"upgradePhase", "beforeRegisters", "register", "use", "facing", "dir", "pay", "side", "card", "order"});
+    static constexpr scenarioparts::TimingKey kTimings[] = {{"upgradePhase", DecisionTime::UpgradePhase},
+                                                            {"beforeRegisters", DecisionTime::BeforeRegisters},
                                                             {"register", DecisionTime::Register}};
     Decision d;
     scenarioparts::readDecisionTime(o, path, kTimings, "a decision", d);
     const QString up = member(path, "use");
     const QString use = toString(required(o, path, "use"), up);
-    if (use == QLatin1String("shutdown")) {
+    if (edition2023upgradeparts::isUpgradePhaseUse(use)) {
+        edition2023upgradeparts::readDecision(o, path, use, d);
+    } else if (use == QLatin1String("shutdown")) {
         if (d.when != DecisionTime::BeforeRegisters)
             fail(path, QStringLiteral("a robot shuts down after programming, before register 1: give \"beforeRegisters\" (RULES.md 10.10)"));
         d.use = DecisionUse::Shutdown;
@@ -155,13 +159,15 @@ Decision toDecision(const QJsonObject &o, const QString &path)
                 fail(member(path, key), QStringLiteral("\"%1\" does not take \"%2\"; its choice is \"%3\"").arg(use, QLatin1String(key), QLatin1String(c->key)));
         readHaywireAnswer(o, path, *c, d);
     } else {
-        fail(up, QStringLiteral("unknown decision \"%1\" of the 2023 edition (shutdown, reboot-facing, or a Haywire that asks a choice such as hw-turn-either)")
+        fail(up, QStringLiteral("unknown decision \"%1\" of the 2023 edition (draw, install, uninstall, shutdown, reboot-facing, or a Haywire that asks "
+                                "a choice such as hw-turn-either)")
                      .arg(excerpt(use)));
     }
     // Only the key of its own answer (the Haywires' are checked above).
     if (!isHaywireUse(d.use))
         for (const char *key : {"facing", "dir", "pay", "side", "card", "order"})
-            if (o.contains(QLatin1String(key)) && (d.use != DecisionUse::RebootFacing || qstrcmp(key, "facing") != 0))
+            if (o.contains(QLatin1String(key)) && (d.use != DecisionUse::RebootFacing || qstrcmp(key, "facing") != 0) &&
+                (d.use == DecisionUse::UpgradeDraw || d.use == DecisionUse::RebootFacing || d.use == DecisionUse::Shutdown || qstrcmp(key, "card") != 0))
                 fail(member(path, key), QStringLiteral("\"%1\" does not take \"%2\"").arg(use, QLatin1String(key)));
     return d;
 }
@@ -366,6 +372,8 @@ QByteArray damageCardsText(const std::vector<CardKind> &cards)
 
 QByteArray decisionText(const Decision &d)
 {
+    if (QByteArray upgrade = edition2023upgradeparts::decisionText(d); !upgrade.isEmpty())
+        return upgrade;
     InlineObject o;
     if (d.when == DecisionTime::BeforeRegisters)
         o.boolean("beforeRegisters", true);
