@@ -108,7 +108,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::WeaponMoved, kNotInEdition},
     {Code::RadioControlTakes, kNotInEdition},
     {Code::RadioControlledCard, kNotInEdition},
-    {Code::RammingDamage, kNotInEdition},
+    {Code::RammingDamage, "rule-upgrade-ramming-gear"},
     {Code::RearLaserHit, kNotInEdition},
     {Code::Recompiled, kNotInEdition},
     {Code::ReverseGear, kNotInEdition},

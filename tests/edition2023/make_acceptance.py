@@ -56,7 +56,7 @@ class NotPlayed(Exception):
 
 # The upgrades whose effect the ruleset plays (card units of the 2023 library). Any upgrade may
 # lie in a collection or a pile, or be drawn, installed and uninstalled in the upgrade phase.
-PLAYED_UPGRADES = set()
+PLAYED_UPGRADES = {'ramming-gear'}
 
 
 def decision(d):

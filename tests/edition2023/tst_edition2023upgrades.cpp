@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The 2023 upgrades in play (RULES.md 10.13-10.15), each a unit of the edition's card library:
+// each scenario shows a card's effect, the conditions it needs, and what it leaves alone.
+#include "io/scenario/scenariofile.h"
+#include "sim/runresult.h"
+#include "text/tracetext.h"
+
+#include <QTest>
+
+#include "testmain.h"
+
+using namespace rf;
+
+class TestEdition2023Upgrades : public QObject {
+    Q_OBJECT
+private slots:
+    void cardsPlay_data();
+    void cardsPlay();
+};
+
+namespace upgrades2023test {
+
+// A 6x3 board with a wall on the east side of [4, 1], one register played, SPAM for damage.
+QByteArray board(const QByteArray &robots, const QByteArray &expect)
+{
+    return R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "edition-2023",
+               "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [6, 3],
+                          "edges": [{"at": [4, 1], "side": "E", "kind": "wall"}]},
+               "robots": [)" + robots + R"(], "damageDeck": "endless-spam", "play": {"registers": 1}, "expect": [{"robots": )" + expect + "}]}";
+}
+
+QString mismatchesOf(const sim::RunResult &result)
+{
+    QString out;
+    for (const auto &m : result.mismatches)
+        out += QStringLiteral("\n  %1 %2: expected %3, actual %4")
+                   .arg(QString::fromStdString(m.robot), QString::fromUtf8(sim::fieldName(m.field)), QString::fromStdString(m.expected),
+                        QString::fromStdString(m.actual));
+    return out;
+}
+
+} // namespace upgrades2023test
+
+void TestEdition2023Upgrades::cardsPlay_data()
+{
+    using upgrades2023test::board;
+    QTest::addColumn<QByteArray>("json");
+    // Ramming Gear (10.14): the first robot of a card push draws 1 damage card, once per card,
+    // also when a wall blocks the push.
+    // A backs into B (facing away, so that no laser hits B).
+    const QByteArray idle = R"("program": [null])";
+    QTest::newRow("ramming gear: a push that moves") << board(R"({"name": "A", "at": [1, 1], "facing": "W", "upgrades": ["ramming-gear"], "program": ["back"]},
+                                                                {"name": "B", "at": [2, 1], "facing": "N", )" + idle + "}",
+                                                             R"({"A": {"at": [2, 1]}, "B": {"at": [3, 1], "damage": 1}})");
+    QTest::newRow("ramming gear: a push a wall blocks") << board(R"({"name": "A", "at": [3, 1], "facing": "W", "upgrades": ["ramming-gear"], "program": ["back"]},
+                                                                   {"name": "B", "at": [4, 1], "facing": "N", )" + idle + "}",
+                                                                R"({"A": {"at": [3, 1]}, "B": {"at": [4, 1], "damage": 1}})");
+    QTest::newRow("ramming gear: only the first of the chain") << board(R"({"name": "A", "at": [1, 1], "facing": "W", "upgrades": ["ramming-gear"], "program": ["back"]},
+                                                                          {"name": "B", "at": [2, 1], "facing": "N", )" + idle + R"(},
+                                                                          {"name": "C", "at": [3, 1], "facing": "N", )" + idle + "}",
+                                                                       R"({"B": {"at": [3, 1], "damage": 1}, "C": {"at": [4, 1], "damage": 0}})");
+    // Pushed three squares by one Move 3: 1 damage card for the card, 1 from A's laser after.
+    QTest::newRow("ramming gear: once per card") << board(R"({"name": "A", "at": [0, 1], "facing": "E", "upgrades": ["ramming-gear"], "program": ["move3"]},
+                                                            {"name": "B", "at": [1, 1], "facing": "N", )" + idle + "}",
+                                                         R"({"A": {"at": [3, 1]}, "B": {"at": [4, 1], "damage": 2}})");
+    QTest::newRow("ramming gear: not installed") << board(R"({"name": "A", "at": [1, 1], "facing": "W", "collection": ["ramming-gear"], "program": ["back"]},
+                                                            {"name": "B", "at": [2, 1], "facing": "N", )" + idle + "}",
+                                                         R"({"B": {"at": [3, 1], "damage": 0}})");
+}
+
+void TestEdition2023Upgrades::cardsPlay()
+{
+    QFETCH(QByteArray, json);
+    const auto sc = io::parseScenarioJson(json, QStringLiteral("upgrade.rfscenario"));
+    QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
+    const auto result = sim::runScenario(*sc);
+    QVERIFY2(result.has_value(), result ? "" : text::scenarioErrorText(result.error()).c_str());
+    QVERIFY2(result->passed(), qPrintable(upgrades2023test::mismatchesOf(*result)));
+}
+
+RF_TEST_APPLESS_MAIN(TestEdition2023Upgrades)
+#include "tst_edition2023upgrades.moc"
