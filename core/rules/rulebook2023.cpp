@@ -95,7 +95,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::Braked, kNotInEdition},
     {Code::CircuitBreakerTrips, kNotInEdition},
     {Code::ConditionalSwap, kNotInEdition},
-    {Code::CrabStep, kNotInEdition},
+    {Code::CrabStep, "rule-upgrade-crab-legs"},
     {Code::DualProcessorMove, kNotInEdition},
     {Code::FireControlLock, kNotInEdition},
     {Code::FireControlDestroy, kNotInEdition},

@@ -56,7 +56,7 @@ class NotPlayed(Exception):
 
 # The upgrades whose effect the ruleset plays (card units of the 2023 library). Any upgrade may
 # lie in a collection or a pile, or be drawn, installed and uninstalled in the upgrade phase.
-PLAYED_UPGRADES = {'ramming-gear'}
+PLAYED_UPGRADES = {'ramming-gear', 'crab-legs'}
 
 
 def decision(d):

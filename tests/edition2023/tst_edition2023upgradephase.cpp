@@ -187,6 +187,8 @@ void TestEdition2023UpgradePhase::refused_data()
     QTest::newRow("an install names its card") << with(R"("decisions": [{"upgradePhase": true, "use": "install"}])") << QStringLiteral("$.robots[0].decisions[0]");
     QTest::newRow("an unknown card") << with(R"("decisions": [{"upgradePhase": true, "use": "uninstall", "card": "teleporter"}])")
                                      << QStringLiteral("$.robots[0].decisions[0].card");
+    QTest::newRow("two cards without crab legs") << with(R"("program": ["move1+right"])") << QStringLiteral("$.robots[0].program[0]");
+    QTest::newRow("crab legs with a move 2") << with(R"("upgrades": ["crab-legs"], "program": ["move2+right"])") << QStringLiteral("$.robots[0].program[0]");
     QTest::newRow("deck top in 2016") << phaseGame(robot("A", "[1, 1]", R"("energy": 3)"), {}, R"({"upgradeDeckTop": []})", "edition-2016")
                                              .replace(R"("registers": 0)", R"("registers": 1)")
                                       << QStringLiteral("$.expect[0].upgradeDeckTop");

@@ -22,12 +22,12 @@ private slots:
 namespace upgrades2023test {
 
 // A 6x3 board with a wall on the east side of [4, 1], one register played, SPAM for damage.
-QByteArray board(const QByteArray &robots, const QByteArray &expect)
+QByteArray board(const QByteArray &robots, const QByteArray &expect, const QByteArray &play = R"({"registers": 1})")
 {
     return R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "edition-2023",
                "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [6, 3],
                           "edges": [{"at": [4, 1], "side": "E", "kind": "wall"}]},
-               "robots": [)" + robots + R"(], "damageDeck": "endless-spam", "play": {"registers": 1}, "expect": [{"robots": )" + expect + "}]}";
+               "robots": [)" + robots + R"(], "damageDeck": "endless-spam", "play": )" + play + R"(, "expect": [{"robots": )" + expect + "}]}";
 }
 
 QString mismatchesOf(const sim::RunResult &result)
@@ -67,6 +67,19 @@ void TestEdition2023Upgrades::cardsPlay_data()
     QTest::newRow("ramming gear: not installed") << board(R"({"name": "A", "at": [1, 1], "facing": "W", "collection": ["ramming-gear"], "program": ["back"]},
                                                             {"name": "B", "at": [2, 1], "facing": "N", )" + idle + "}",
                                                          R"({"B": {"at": [3, 1], "damage": 0}})");
+    // Crab Legs (10.14): Move 1 with Rotate Left or Right steps to that side, facing unchanged.
+    auto crab = [](const QByteArray &at, const QByteArray &program) {
+        return R"({"name": "A", "at": )" + at + R"(, "facing": "N", "upgrades": ["crab-legs"], "program": )" + program + "}";
+    };
+    QTest::newRow("crab legs: right") << board(crab("[2, 1]", R"(["move1+right"])"), R"({"A": {"at": [3, 1], "facing": "N"}})");
+    QTest::newRow("crab legs: left") << board(crab("[2, 1]", R"(["move1+left"])"), R"({"A": {"at": [1, 1], "facing": "N"}})");
+    QTest::newRow("crab legs: a card push") << board(crab("[2, 1]", R"(["move1+right"])") + R"(, {"name": "B", "at": [3, 1], "facing": "N", )" + idle + "}",
+                                                    R"({"A": {"at": [3, 1], "facing": "N"}, "B": {"at": [4, 1]}})");
+    QTest::newRow("crab legs: a wall stops it") << board(crab("[4, 1]", R"(["move1+right"])"), R"({"A": {"at": [4, 1], "facing": "N"}})");
+    QTest::newRow("crab legs: Again repeats the Move 1") << board(crab("[2, 2]", R"(["move1+right", "again"])"), R"({"A": {"at": [3, 1], "facing": "N"}})",
+                                                                 R"({"registers": 2})");
+    QTest::newRow("crab legs: both cards leave with the round")
+        << board(crab("[2, 1]", R"(["move1+right"])"), R"({"A": {"at": [3, 1], "discard": ["move1", "right"]}})", R"({"registers": 1, "endOfTurn": true})");
 }
 
 void TestEdition2023Upgrades::cardsPlay()

@@ -6,6 +6,8 @@
 #include "io/jsontext.h"
 #include "io/scenario/edition2023upgradeparts.h"
 #include "io/scenario/scenarioparts.h"
+#include "rules/cards/library.h"
+#include "rules/ruleset.h"
 
 #include <QJsonArray>
 #include <QList>
@@ -210,6 +212,11 @@ void readGame(const QJsonObject &o, const QString &path, Scenario &sc)
 
 void checkScenario(const Scenario &sc, const QJsonObject &o, const QString &root)
 {
+    // A register of two cards needs an installed upgrade of the edition that plays two (Crab Legs).
+    const rules::cards::Library &library = rules::rulesetById(sc.ruleset)->cards();
+    auto pairsAllowed = [&](const ScenarioRobot &r) {
+        return std::ranges::any_of(r.upgrades, [&](UpgradeId id) { return (library.upgradeHooks(id) & rules::cards::hookBit(rules::cards::Hook::paired)) != 0; });
+    };
     // The course: no antenna and no energy spaces (RULES.md 10.1, 10.2).
     const auto &placements = sc.course.placements();
     for (std::size_t b = 0; b < placements.size(); ++b) {
@@ -279,8 +286,15 @@ void checkScenario(const Scenario &sc, const QJsonObject &o, const QString &root
             for (std::size_t k = 0; k < kRegisterCount; ++k) {
                 const auto &c = (*plan.program)[k];
                 const QString cp = element(member(tp, "program"), static_cast<qsizetype>(k));
-                if (plan.paired[k])
-                    fail(cp, QStringLiteral("two cards in one register need Crab Legs, an upgrade of the 2023 edition not played yet"));
+                if (const auto &two = plan.paired[k]) {
+                    // Crab Legs (RULES.md 10.14): a Move 1 with a Rotate Left or Right, programmed
+                    // only with the upgrade installed.
+                    const bool crab = c && c->kind == CardKind::Move1 && (two->kind == CardKind::RotateLeft || two->kind == CardKind::RotateRight);
+                    if (!crab)
+                        fail(cp, QStringLiteral("two cards in one register are a Move 1 with a Rotate Left or Right (\"move1+left\", \"move1+right\", RULES.md 10.14)"));
+                    if (t == 0 && !pairsAllowed(r))
+                        fail(cp, QStringLiteral("two cards in one register need Crab Legs installed (\"upgrades\", RULES.md 10.14)"));
+                }
                 const auto below = t == 0 ? r.haywires[k] : std::nullopt;
                 if (below && (!c || c->kind != *below))
                     fail(cp, QStringLiteral("register %1 holds %2 face down: its card is that Haywire (RULES.md 10.4 step 4)").arg(k + 1).arg(QString::fromUtf8(cardKindName(*below))));

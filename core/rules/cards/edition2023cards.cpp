@@ -27,6 +27,7 @@ const CardUnit &hwMove1LaserCard();
 const CardUnit &hwDoubleDrawCard();
 // The upgrades (one source file each in cards/upgrade2023/).
 const CardUnit &rammingGear2023Card();
+const CardUnit &crabLegs2023Card();
 
 const Library &edition2023Cards()
 {
@@ -48,6 +49,7 @@ const Library &edition2023Cards()
         &hwMove1LaserCard(),
         &hwDoubleDrawCard(),
         &rammingGear2023Card(),
+        &crabLegs2023Card(),
     };
     return cards;
 }
