@@ -249,6 +249,11 @@
         <source>uninstall %1</source>
         <translation>desinstalar %1</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="53" />
+        <source>Haywire: install %1 without paying</source>
+        <translation>Haywire: instalar %1 sin pagar</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -2995,6 +3000,11 @@
         <location filename="../core/game/decisionuse.cpp" line="51" />
         <source>uninstall %1</source>
         <translation>desinstalar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="52" />
+        <source>choose %1 as the upgrade the Haywire installs</source>
+        <translation>elegir %1 como la mejora que instala la Haywire</translation>
     </message>
 </context>
 <context>

@@ -249,6 +249,11 @@
         <source>uninstall %1</source>
         <translation>désinstaller %1</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="53" />
+        <source>Haywire: install %1 without paying</source>
+        <translation>Haywire : installer %1 sans payer</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -2995,6 +3000,11 @@
         <location filename="../core/game/decisionuse.cpp" line="51" />
         <source>uninstall %1</source>
         <translation>désinstaller %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="52" />
+        <source>choose %1 as the upgrade the Haywire installs</source>
+        <translation>choisir %1 comme l&apos;amélioration que la Haywire installe</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,7 @@ struct RobotCore {
     bool shutDown = false;
     bool reentering = false;
     bool drewUpgrade = false;     // drew an upgrade in this upgrade phase (RULES.md 10.12); installing: boughtThisPhase
+    std::optional<model::UpgradeId> haywireInstalled{}; // installed by hw-install this round: discarded at its end
     std::array<std::uint8_t, model::kHaywireCount> haywiresDrawn{};
     friend bool operator==(const RobotCore &, const RobotCore &) = default;
 };

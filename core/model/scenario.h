@@ -129,6 +129,7 @@ enum class DecisionUse : std::uint8_t {
     UpgradeDraw,      // pay 1 energy, take the top card of the upgrade deck into the collection
     UpgradeInstall,   // pay the cost of `upgrade` and install it from the collection
     UpgradeUninstall, // put the installed `upgrade` on the upgrade discard pile
+    HwInstall,        // the Haywire hw-install installs `upgrade` from the collection (RULES.md 10.16)
 };
 
 // One choice of a player (RULES.md 8.1 "Decisions"); the scenario lists them per turn.

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace rf::rules {
 
@@ -259,6 +260,15 @@ public:
             r.spent.clear();
             r.played = Program{};
             r.shutDown = false;
+            // The upgrade hw-install put in goes to the upgrade discard pile (RULES.md 10.11).
+            if (const auto id = std::exchange(r.haywireInstalled, std::nullopt)) {
+                const auto it = std::ranges::find(r.upgrades, *id, &HeldUpgrade::id);
+                if (it != r.upgrades.end()) {
+                    r.upgrades.erase(it);
+                    e.state().upgradeDiscard.push_back(*id);
+                    e.noteUpgrade(Code::UpgradeUninstalled, i, *id);
+                }
+            }
         }
         game::GameState &st = e.state();
         if (st.nextTokenHolder >= 0) {

@@ -53,6 +53,12 @@ void haywireOffers(const Engine &e, int i, CardKind kind, std::vector<DecisionOf
             offer(DecisionUse::HwBack1Purge, [&](Decision &d) { d.card = k; });
         break;
     }
+    case CardKind::HwInstall:
+        // Each permanent upgrade of the collection.
+        for (const UpgradeId id : r.collection)
+            if (upgradeIsPermanent(id))
+                offer(DecisionUse::HwInstall, [&](Decision &d) { d.upgrade = id; });
+        break;
     case CardKind::HwDoubleDraw:
         for (const int first : {1, 2})
             offer(DecisionUse::HwDoubleDraw, [&](Decision &d) { d.count = first; });

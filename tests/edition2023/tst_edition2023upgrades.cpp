@@ -80,6 +80,25 @@ void TestEdition2023Upgrades::cardsPlay_data()
                                                                  R"({"registers": 2})");
     QTest::newRow("crab legs: both cards leave with the round")
         << board(crab("[2, 1]", R"(["move1+right"])"), R"({"A": {"at": [3, 1], "discard": ["move1", "right"]}})", R"({"registers": 1, "endOfTurn": true})");
+    // hw-install (10.16): a permanent upgrade of the collection, free, beyond 3; gone at the end of the round.
+    auto install = [](const QByteArray &rest) {
+        return R"({"name": "A", "at": [2, 1], "facing": "N", "energy": 0, "haywires": {"1": "hw-install"}, "program": ["hw-install"], )" + rest + "}";
+    };
+    QTest::newRow("hw-install: the oldest permanent one")
+        << board(install(R"("collection": ["zoop", "spiky", "rail-gun"])"), R"({"A": {"energy": 0, "upgrades": ["spiky"], "collection": ["zoop", "rail-gun"]}})");
+    QTest::newRow("hw-install: the one chosen")
+        << board(install(R"("collection": ["spiky", "rail-gun"], "decisions": [{"register": 1, "use": "hw-install", "card": "rail-gun"}])"),
+                 R"({"A": {"upgrades": ["rail-gun"], "collection": ["spiky"]}})");
+    QTest::newRow("hw-install: a temporary one chosen is void")
+        << board(install(R"("collection": ["zoop", "spiky"], "decisions": [{"register": 1, "use": "hw-install", "card": "zoop"}])"),
+                 R"({"A": {"upgrades": ["spiky"], "collection": ["zoop"]}})");
+    QTest::newRow("hw-install: beyond three permanent")
+        << board(install(R"("upgrades": ["brakes", "firewall", "hover-unit"], "collection": ["spiky"])"),
+                 R"({"A": {"upgrades": ["brakes", "firewall", "hover-unit", "spiky"], "collection": []}})");
+    QTest::newRow("hw-install: nothing to install") << board(install(R"("collection": ["zoop"])"), R"({"A": {"upgrades": [], "collection": ["zoop"]}})");
+    QTest::newRow("hw-install: discarded at the end of the round")
+        << board(install(R"("upgrades": ["brakes"], "collection": ["spiky"])"), R"({"A": {"upgrades": ["brakes"], "collection": []}}, "upgradeDiscard": ["spiky"])",
+                 R"({"registers": 1, "endOfTurn": true})");
 }
 
 void TestEdition2023Upgrades::cardsPlay()

@@ -64,6 +64,7 @@ constexpr HaywireChoice kHaywireChoices[] = {
     {CardKind::HwTurnEither, DecisionUse::HwTurnEither, "dir"},    {CardKind::HwFaceAnyMove1, DecisionUse::HwFaceAny, "facing"},
     {CardKind::HwPayEnergyMove, DecisionUse::HwPayEnergy, "pay"},  {CardKind::HwSide2, DecisionUse::HwSide2, "side"},
     {CardKind::HwBack1Purge, DecisionUse::HwBack1Purge, "card"},   {CardKind::HwDoubleDraw, DecisionUse::HwDoubleDraw, "order"},
+    {CardKind::HwInstall, DecisionUse::HwInstall, "card"},
 };
 
 bool isHaywireUse(DecisionUse use)
@@ -97,6 +98,7 @@ void readHaywireAnswer(const QJsonObject &o, const QString &path, const HaywireC
         d.card = card.kind;
         break;
     }
+    case DecisionUse::HwInstall: d.upgrade = edition2023upgradeparts::toUpgrade(v, p); break;
     case DecisionUse::HwDoubleDraw: {
         // [1, 2]: as drawn; [2, 1]: the second card drawn first.
         const QJsonArray a = toArray(v, p);
@@ -413,6 +415,7 @@ QByteArray decisionText(const Decision &d)
                     o.str(c.key, cardKindName(*d.card));
                 break;
             case DecisionUse::HwDoubleDraw: o.raw(c.key, d.count == 2 ? QByteArray("[2, 1]") : QByteArray("[1, 2]")); break;
+            case DecisionUse::HwInstall: o.str(c.key, upgradeName(d.upgrade)); break;
             default: break;
             }
         }

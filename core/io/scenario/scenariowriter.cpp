@@ -115,7 +115,8 @@ QByteArray decisionText(const Decision &d)
     case DecisionUse::HwDoubleDraw:
     case DecisionUse::UpgradeDraw:
     case DecisionUse::UpgradeInstall:
-    case DecisionUse::UpgradeUninstall: return edition2023parts::decisionText(d);
+    case DecisionUse::UpgradeUninstall:
+    case DecisionUse::HwInstall: return edition2023parts::decisionText(d);
     default: break;
     }
     InlineObject o;

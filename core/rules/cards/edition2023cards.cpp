@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The cards of the 2023 edition (RULES.md 10): one row per card. So far the Haywires, all but
-// hw-install (RULES.md 10.16), and the upgrades played so far (10.14, 10.15); SPAM, Again and
+// The cards of the 2023 edition (RULES.md 10): one row per card. The 17 Haywires (RULES.md 10.16)
+// and the upgrades played so far (10.14, 10.15); SPAM, Again and
 // Power Up are the ruleset's own (edition2023.cpp). A Haywire without a row here is refused in a
 // scenario; an upgrade without one can be drawn, installed and uninstalled but does nothing.
 #include "rules/cards/library.h"
@@ -25,6 +25,7 @@ const CardUnit &hwBack1PurgeCard();
 const CardUnit &hwMove5Card();
 const CardUnit &hwMove1LaserCard();
 const CardUnit &hwDoubleDrawCard();
+const CardUnit &hwInstallCard();
 // The upgrades (one source file each in cards/upgrade2023/).
 const CardUnit &rammingGear2023Card();
 const CardUnit &crabLegs2023Card();
@@ -48,6 +49,7 @@ const Library &edition2023Cards()
         &hwMove5Card(),
         &hwMove1LaserCard(),
         &hwDoubleDrawCard(),
+        &hwInstallCard(),
         &rammingGear2023Card(),
         &crabLegs2023Card(),
     };
