@@ -6,6 +6,7 @@
 // permanent and 3 temporary installed, any number of uninstalls, in priority order; void
 // decisions cost nothing. The debugger offers each choice.
 #include "io/scenario/scenariofile.h"
+#include "mismatchtext.h"
 #include "sim/replay.h"
 #include "sim/runresult.h"
 #include "text/tracetext.h"
@@ -49,16 +50,6 @@ QByteArray robot(const QByteArray &name, const QByteArray &at, const QByteArray 
 QByteArray decide(const char *use, const char *card = nullptr)
 {
     return R"({"upgradePhase": true, "use": ")" + QByteArray(use) + "\"" + (card ? R"(, "card": ")" + QByteArray(card) + "\"" : QByteArray()) + "}";
-}
-
-QString mismatchesOf(const sim::RunResult &result)
-{
-    QString out;
-    for (const auto &m : result.mismatches)
-        out += QStringLiteral("\n  %1 %2: expected %3, actual %4")
-                   .arg(QString::fromStdString(m.robot), QString::fromUtf8(sim::fieldName(m.field)), QString::fromStdString(m.expected),
-                        QString::fromStdString(m.actual));
-    return out;
 }
 
 } // namespace upgradephase
@@ -127,7 +118,7 @@ void TestEdition2023UpgradePhase::phase()
     QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
     const auto result = sim::runScenario(*sc);
     QVERIFY2(result.has_value(), result ? "" : text::scenarioErrorText(result.error()).c_str());
-    QVERIFY2(result->passed(), qPrintable(upgradephase::mismatchesOf(*result)));
+    QVERIFY2(result->passed(), qPrintable(edition2023test::mismatchesOf(*result)));
 }
 
 void TestEdition2023UpgradePhase::fieldsRoundTrip()
@@ -158,7 +149,7 @@ void TestEdition2023UpgradePhase::fieldsRoundTrip()
     QCOMPARE(io::scenarioToJson(*back), written);
     // It plays as it reads: drawn brakes, spiky installed, zoop uninstalled.
     const auto result = sim::runScenario(*sc);
-    QVERIFY2(result && result->passed(), result ? qPrintable(upgradephase::mismatchesOf(*result)) : "");
+    QVERIFY2(result && result->passed(), result ? qPrintable(edition2023test::mismatchesOf(*result)) : "");
     // A seeded deck is written as no deck.
     const auto seeded = io::parseScenarioJson(phaseGame(robot("A", "[1, 1]", R"("energy": 3)"), "{}", {}), QStringLiteral("seeded.rfscenario"));
     QVERIFY(seeded && seeded->upgradePhase && seeded->upgradePhase->seededDeck);

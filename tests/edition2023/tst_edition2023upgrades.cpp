@@ -3,6 +3,7 @@
 // The 2023 upgrades in play (RULES.md 10.13-10.15), each a unit of the edition's card library:
 // each scenario shows a card's effect, the conditions it needs, and what it leaves alone.
 #include "io/scenario/scenariofile.h"
+#include "mismatchtext.h"
 #include "sim/runresult.h"
 #include "text/tracetext.h"
 
@@ -28,16 +29,6 @@ QByteArray board(const QByteArray &robots, const QByteArray &expect, const QByte
                "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [6, 3],
                           "edges": [{"at": [4, 1], "side": "E", "kind": "wall"}]},
                "robots": [)" + robots + R"(], "damageDeck": "endless-spam", "play": )" + play + R"(, "expect": [{"robots": )" + expect + "}]}";
-}
-
-QString mismatchesOf(const sim::RunResult &result)
-{
-    QString out;
-    for (const auto &m : result.mismatches)
-        out += QStringLiteral("\n  %1 %2: expected %3, actual %4")
-                   .arg(QString::fromStdString(m.robot), QString::fromUtf8(sim::fieldName(m.field)), QString::fromStdString(m.expected),
-                        QString::fromStdString(m.actual));
-    return out;
 }
 
 } // namespace upgrades2023test
@@ -108,7 +99,7 @@ void TestEdition2023Upgrades::cardsPlay()
     QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
     const auto result = sim::runScenario(*sc);
     QVERIFY2(result.has_value(), result ? "" : text::scenarioErrorText(result.error()).c_str());
-    QVERIFY2(result->passed(), qPrintable(upgrades2023test::mismatchesOf(*result)));
+    QVERIFY2(result->passed(), qPrintable(edition2023test::mismatchesOf(*result)));
 }
 
 RF_TEST_APPLESS_MAIN(TestEdition2023Upgrades)
