@@ -231,6 +231,29 @@
         <source>Haywire: resolve card %1 drawn first</source>
         <translation>Haywire: die %1. gezogene Karte zuerst ausführen</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="49" />
+        <source>draw the top upgrade into the collection (1 energy)</source>
+        <translation>das oberste Upgrade in die Sammlung ziehen (1 Energie)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1 (%n energy)</source>
+        <translation>
+            <numerusform>%1 installieren (%n Energie)</numerusform>
+            <numerusform>%1 installieren (%n Energie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>%1 deinstallieren</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="53" />
+        <source>Haywire: install %1 without paying</source>
+        <translation>Haywire: %1 kostenlos installieren</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -1839,6 +1862,16 @@
         <source>cards left in the damage deck</source>
         <translation>Karten im Schadensstapel</translation>
     </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="66" />
+        <source>upgrade collection</source>
+        <translation>Upgrade-Sammlung</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="67" />
+        <source>top of the upgrade deck</source>
+        <translation>oberste Karten des Upgrade-Stapels</translation>
+    </message>
 </context>
 <context>
     <name>Tools</name>
@@ -2741,9 +2774,7 @@
         <location filename="../core/game/event.cpp" line="191" />
         <source>%1 keeps %n damage card(s) in its hand for the next round</source>
         <translation>
-            <numerusform>%1 behält %n Schadenskarte für die nächste Runde auf der Hand</numerusform>
-            <numerusform>%1 behält %n Schadenskarten für die nächste Runde auf der Hand</numerusform>
-        </translation>
+            <numerusform>%1 behält %n Schadenskarte für die nächste Runde auf der Hand</numerusform><numerusform>%1 behält %n Schadenskarten für die nächste Runde auf der Hand</numerusform></translation>
     </message>
     <message>
         <source>%1 keeps %2 damage cards in its hand for the next round</source>
@@ -2785,74 +2816,99 @@
         <translation>%1 erhält 1 Energie auf der Batterie bei %2 (%3 Energie)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
+        <location filename="../core/game/event.cpp" line="199" />
+        <source>%1 pays 1 energy and draws %2 into its collection (%3 energy left)</source>
+        <translation>%1 zahlt 1 Energie und zieht %2 in seine Sammlung (%3 Energie übrig)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="200" />
+        <source>%1 installs %2 from its collection for %3 energy</source>
+        <translation>%1 installiert %2 aus seiner Sammlung für %3 Energie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="201" />
+        <source>%1 uninstalls %2: it goes to the upgrade discard pile</source>
+        <translation>%1 deinstalliert %2: es kommt auf den Ablagestapel der Upgrades</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="209" />
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
+        <location filename="../core/game/event.cpp" line="210" />
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
+        <location filename="../core/game/event.cpp" line="211" />
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="212" />
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="215" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215" />
+        <location filename="../core/game/event.cpp" line="218" />
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="216" />
+        <location filename="../core/game/event.cpp" line="219" />
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217" />
+        <location filename="../core/game/event.cpp" line="220" />
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218" />
+        <location filename="../core/game/event.cpp" line="221" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219" />
+        <location filename="../core/game/event.cpp" line="222" />
         <source>its moment never came in this register</source>
         <translation>sein Zeitpunkt kam in diesem Register nie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="223" />
+        <source>3 upgrades of that kind are installed already</source>
+        <translation>3 Upgrades dieser Art sind schon installiert</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="224" />
+        <source>the upgrade deck and its discard pile are empty</source>
+        <translation>der Upgrade-Stapel und sein Ablagestapel sind leer</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="19" />
@@ -2938,6 +2994,26 @@
         <location filename="../core/game/decisionuse.cpp" line="46" />
         <source>choose the order of the Haywire's cards</source>
         <translation>Reihenfolge der Karten der Haywire-Karte wählen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="48" />
+        <source>draw an upgrade</source>
+        <translation>ein Upgrade ziehen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1</source>
+        <translation>%1 installieren</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>%1 deinstallieren</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="52" />
+        <source>choose %1 as the upgrade the Haywire installs</source>
+        <translation>%1 als Upgrade wählen, das die Haywire installiert</translation>
     </message>
 </context>
 <context>
@@ -8909,77 +8985,77 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="224" />
+        <location filename="../core/words/statewords.cpp" line="227" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="232" />
+        <location filename="../core/words/statewords.cpp" line="235" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234" />
+        <location filename="../core/words/statewords.cpp" line="237" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="235" />
+        <location filename="../core/words/statewords.cpp" line="238" />
         <source>in another order</source>
         <translation>in anderer Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="244" />
+        <location filename="../core/words/statewords.cpp" line="247" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="250" />
+        <location filename="../core/words/statewords.cpp" line="253" />
         <source>at the end</source>
         <translation>am Ende</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="252" />
+        <location filename="../core/words/statewords.cpp" line="255" />
         <source>end of turn %1</source>
         <translation>Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="253" />
+        <location filename="../core/words/statewords.cpp" line="256" />
         <source>turn %1, register %2</source>
         <translation>Runde %1, Register %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="243" />
-        <location filename="../core/words/statewords.cpp" line="260" />
+        <location filename="../core/words/statewords.cpp" line="246" />
+        <location filename="../core/words/statewords.cpp" line="263" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="266" />
+        <location filename="../core/words/statewords.cpp" line="269" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): erwartet %3, erhalten %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="272" />
+        <location filename="../core/words/statewords.cpp" line="275" />
         <source>Turn %1 (%2)</source>
         <translation>Runde %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="273" />
+        <location filename="../core/words/statewords.cpp" line="276" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Runde %1, Register %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="282" />
+        <location filename="../core/words/statewords.cpp" line="285" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 an</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="282" />
+        <location filename="../core/words/statewords.cpp" line="285" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 aus</translation>
@@ -9430,17 +9506,122 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>Speichertausch</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="267" />
+        <location filename="../core/words/tracewords.cpp" line="234" />
+        <source>Chaos Theory</source>
+        <translation>Chaostheorie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="235" />
+        <source>Drifting</source>
+        <translation>Driften</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="236" />
+        <source>Energy Conversion</source>
+        <translation>Energieumwandlung</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="237" />
+        <source>Flash Drive</source>
+        <translation>USB-Stick</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="238" />
+        <source>Laser Kata</source>
+        <translation>Laser-Kata</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="239" />
+        <source>Memory Cards</source>
+        <translation>Speicherkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="240" />
+        <source>Power Slide</source>
+        <translation>Powerslide</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="241" />
+        <source>Self-Diagnostics</source>
+        <translation>Selbstdiagnose</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="242" />
+        <source>Spam Filter</source>
+        <translation>Spam-Filter</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="243" />
+        <source>Spiky</source>
+        <translation>Stachelig</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="245" />
+        <source>All Aboard</source>
+        <translation>Alle einsteigen</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="246" />
+        <source>Calibration Protocol</source>
+        <translation>Kalibrierprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="247" />
+        <source>Displacing Blast</source>
+        <translation>Versetzungsschuss</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="248" />
+        <source>Lucky Booster</source>
+        <translation>Glücksverstärker</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="249" />
+        <source>Magnetic</source>
+        <translation>Magnetisch</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="250" />
+        <source>Overclocked</source>
+        <translation>Übertaktet</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="251" />
+        <source>Piercing Drill</source>
+        <translation>Durchschlagbohrer</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="252" />
+        <source>Pressure Release</source>
+        <translation>Druckablass</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="253" />
+        <source>Re-Initialize</source>
+        <translation>Neu initialisieren</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="254" />
+        <source>Rewire</source>
+        <translation>Neu verdrahten</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="255" />
+        <source>Switch</source>
+        <translation>Platztausch</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="289" />
         <source>%1 (temporary)</source>
         <translation>%1 (einmalig)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="268" />
+        <location filename="../core/words/tracewords.cpp" line="290" />
         <source>%1 (permanent, used this round)</source>
         <translation>%1 (dauerhaft, in dieser Runde genutzt)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="269" />
+        <location filename="../core/words/tracewords.cpp" line="291" />
         <source>%1 (permanent)</source>
         <translation>%1 (dauerhaft)</translation>
     </message>
@@ -9558,6 +9739,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="154" />
+        <location filename="../core/words/tracewords.cpp" line="244" />
         <source>Abort Switch</source>
         <translation>Abbruchschalter</translation>
     </message>

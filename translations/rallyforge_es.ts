@@ -231,6 +231,29 @@
         <source>Haywire: resolve card %1 drawn first</source>
         <translation>Haywire: resolver primero la carta robada n.º %1</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="49" />
+        <source>draw the top upgrade into the collection (1 energy)</source>
+        <translation>robar la mejora de arriba a la colección (1 de energía)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1 (%n energy)</source>
+        <translation>
+            <numerusform>instalar %1 (%n de energía)</numerusform>
+            <numerusform>instalar %1 (%n de energía)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>desinstalar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="53" />
+        <source>Haywire: install %1 without paying</source>
+        <translation>Haywire: instalar %1 sin pagar</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -1839,6 +1862,16 @@
         <source>cards left in the damage deck</source>
         <translation>cartas que quedan en el mazo de daño</translation>
     </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="66" />
+        <source>upgrade collection</source>
+        <translation>colección de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="67" />
+        <source>top of the upgrade deck</source>
+        <translation>parte superior del mazo de mejoras</translation>
+    </message>
 </context>
 <context>
     <name>Tools</name>
@@ -2741,9 +2774,7 @@
         <location filename="../core/game/event.cpp" line="191" />
         <source>%1 keeps %n damage card(s) in its hand for the next round</source>
         <translation>
-            <numerusform>%1 guarda %n carta de daño en la mano para la ronda siguiente</numerusform>
-            <numerusform>%1 guarda %n cartas de daño en la mano para la ronda siguiente</numerusform>
-        </translation>
+            <numerusform>%1 guarda %n carta de daño en la mano para la ronda siguiente</numerusform><numerusform>%1 guarda %n cartas de daño en la mano para la ronda siguiente</numerusform></translation>
     </message>
     <message>
         <source>%1 keeps %2 damage cards in its hand for the next round</source>
@@ -2785,74 +2816,99 @@
         <translation>%1 gana 1 de energía en la batería de %2 (%3 de energía)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
+        <location filename="../core/game/event.cpp" line="199" />
+        <source>%1 pays 1 energy and draws %2 into its collection (%3 energy left)</source>
+        <translation>%1 paga 1 de energía y roba %2 a su colección (le quedan %3 de energía)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="200" />
+        <source>%1 installs %2 from its collection for %3 energy</source>
+        <translation>%1 instala %2 de su colección por %3 de energía</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="201" />
+        <source>%1 uninstalls %2: it goes to the upgrade discard pile</source>
+        <translation>%1 desinstala %2: va a la pila de descarte de mejoras</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="209" />
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
+        <location filename="../core/game/event.cpp" line="210" />
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
+        <location filename="../core/game/event.cpp" line="211" />
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="212" />
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="215" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215" />
+        <location filename="../core/game/event.cpp" line="218" />
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="216" />
+        <location filename="../core/game/event.cpp" line="219" />
         <source>the card is not in the shop</source>
         <translation>la carta no está en la tienda</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217" />
+        <location filename="../core/game/event.cpp" line="220" />
         <source>not enough energy</source>
         <translation>no hay suficiente energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218" />
+        <location filename="../core/game/event.cpp" line="221" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219" />
+        <location filename="../core/game/event.cpp" line="222" />
         <source>its moment never came in this register</source>
         <translation>su momento nunca llegó en este registro</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="223" />
+        <source>3 upgrades of that kind are installed already</source>
+        <translation>ya hay 3 mejoras de ese tipo instaladas</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="224" />
+        <source>the upgrade deck and its discard pile are empty</source>
+        <translation>el mazo de mejoras y su pila de descarte están vacíos</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="19" />
@@ -2938,6 +2994,26 @@
         <location filename="../core/game/decisionuse.cpp" line="46" />
         <source>choose the order of the Haywire's cards</source>
         <translation>elegir el orden de las cartas de la carta Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="48" />
+        <source>draw an upgrade</source>
+        <translation>robar una mejora</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1</source>
+        <translation>instalar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>desinstalar %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="52" />
+        <source>choose %1 as the upgrade the Haywire installs</source>
+        <translation>elegir %1 como la mejora que instala la Haywire</translation>
     </message>
 </context>
 <context>
@@ -8909,77 +8985,77 @@ Replace it? Nothing has been written yet.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="224" />
+        <location filename="../core/words/statewords.cpp" line="227" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="232" />
+        <location filename="../core/words/statewords.cpp" line="235" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234" />
+        <location filename="../core/words/statewords.cpp" line="237" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="235" />
+        <location filename="../core/words/statewords.cpp" line="238" />
         <source>in another order</source>
         <translation>en otro orden</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="244" />
+        <location filename="../core/words/statewords.cpp" line="247" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="250" />
+        <location filename="../core/words/statewords.cpp" line="253" />
         <source>at the end</source>
         <translation>al final</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="252" />
+        <location filename="../core/words/statewords.cpp" line="255" />
         <source>end of turn %1</source>
         <translation>final del turno %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="253" />
+        <location filename="../core/words/statewords.cpp" line="256" />
         <source>turn %1, register %2</source>
         <translation>turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="243" />
-        <location filename="../core/words/statewords.cpp" line="260" />
+        <location filename="../core/words/statewords.cpp" line="246" />
+        <location filename="../core/words/statewords.cpp" line="263" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="266" />
+        <location filename="../core/words/statewords.cpp" line="269" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="272" />
+        <location filename="../core/words/statewords.cpp" line="275" />
         <source>Turn %1 (%2)</source>
         <translation>Turno %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="273" />
+        <location filename="../core/words/statewords.cpp" line="276" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Turno %1, registro %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="282" />
+        <location filename="../core/words/statewords.cpp" line="285" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 activada</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="282" />
+        <location filename="../core/words/statewords.cpp" line="285" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 desactivada</translation>
@@ -9430,17 +9506,122 @@ Replace it? Nothing has been written yet.</source>
         <translation>Intercambio de memoria</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="267" />
+        <location filename="../core/words/tracewords.cpp" line="234" />
+        <source>Chaos Theory</source>
+        <translation>Teoría del caos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="235" />
+        <source>Drifting</source>
+        <translation>Derrape</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="236" />
+        <source>Energy Conversion</source>
+        <translation>Conversión de energía</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="237" />
+        <source>Flash Drive</source>
+        <translation>Memoria USB</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="238" />
+        <source>Laser Kata</source>
+        <translation>Kata láser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="239" />
+        <source>Memory Cards</source>
+        <translation>Tarjetas de memoria</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="240" />
+        <source>Power Slide</source>
+        <translation>Derrape controlado</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="241" />
+        <source>Self-Diagnostics</source>
+        <translation>Autodiagnóstico</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="242" />
+        <source>Spam Filter</source>
+        <translation>Filtro de spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="243" />
+        <source>Spiky</source>
+        <translation>Con pinchos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="245" />
+        <source>All Aboard</source>
+        <translation>Todos a bordo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="246" />
+        <source>Calibration Protocol</source>
+        <translation>Protocolo de calibración</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="247" />
+        <source>Displacing Blast</source>
+        <translation>Disparo desplazador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="248" />
+        <source>Lucky Booster</source>
+        <translation>Potenciador de la suerte</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="249" />
+        <source>Magnetic</source>
+        <translation>Magnético</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="250" />
+        <source>Overclocked</source>
+        <translation>Overclock</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="251" />
+        <source>Piercing Drill</source>
+        <translation>Taladro perforador</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="252" />
+        <source>Pressure Release</source>
+        <translation>Liberación de presión</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="253" />
+        <source>Re-Initialize</source>
+        <translation>Reinicializar</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="254" />
+        <source>Rewire</source>
+        <translation>Recablear</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="255" />
+        <source>Switch</source>
+        <translation>Intercambio</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="289" />
         <source>%1 (temporary)</source>
         <translation>%1 (temporal)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="268" />
+        <location filename="../core/words/tracewords.cpp" line="290" />
         <source>%1 (permanent, used this round)</source>
         <translation>%1 (permanente, usada en esta ronda)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="269" />
+        <location filename="../core/words/tracewords.cpp" line="291" />
         <source>%1 (permanent)</source>
         <translation>%1 (permanente)</translation>
     </message>
@@ -9558,6 +9739,7 @@ Replace it? Nothing has been written yet.</source>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="154" />
+        <location filename="../core/words/tracewords.cpp" line="244" />
         <source>Abort Switch</source>
         <translation>Interruptor de anulación</translation>
     </message>

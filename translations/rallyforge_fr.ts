@@ -231,6 +231,29 @@
         <source>Haywire: resolve card %1 drawn first</source>
         <translation>Haywire : résoudre d'abord la carte piochée n° %1</translation>
     </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="49" />
+        <source>draw the top upgrade into the collection (1 energy)</source>
+        <translation>piocher l'amélioration du dessus dans la collection (1 énergie)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1 (%n energy)</source>
+        <translation>
+            <numerusform>installer %1 (%n énergie)</numerusform>
+            <numerusform>installer %1 (%n énergie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>désinstaller %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="53" />
+        <source>Haywire: install %1 without paying</source>
+        <translation>Haywire : installer %1 sans payer</translation>
+    </message>
 </context>
 <context>
     <name>Diagnostics</name>
@@ -1839,6 +1862,16 @@
         <source>cards left in the damage deck</source>
         <translation>cartes restant dans la pioche de dégâts</translation>
     </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="66" />
+        <source>upgrade collection</source>
+        <translation>collection d'améliorations</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="67" />
+        <source>top of the upgrade deck</source>
+        <translation>dessus de la pioche d'améliorations</translation>
+    </message>
 </context>
 <context>
     <name>Tools</name>
@@ -2741,9 +2774,7 @@
         <location filename="../core/game/event.cpp" line="191" />
         <source>%1 keeps %n damage card(s) in its hand for the next round</source>
         <translation>
-            <numerusform>%1 garde %n carte de dégâts en main pour le tour suivant</numerusform>
-            <numerusform>%1 garde %n cartes de dégâts en main pour le tour suivant</numerusform>
-        </translation>
+            <numerusform>%1 garde %n carte de dégâts en main pour le tour suivant</numerusform><numerusform>%1 garde %n cartes de dégâts en main pour le tour suivant</numerusform></translation>
     </message>
     <message>
         <source>%1 keeps %2 damage cards in its hand for the next round</source>
@@ -2785,74 +2816,99 @@
         <translation>%1 gagne 1 énergie sur la batterie en %2 (%3 d’énergie)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="206" />
+        <location filename="../core/game/event.cpp" line="199" />
+        <source>%1 pays 1 energy and draws %2 into its collection (%3 energy left)</source>
+        <translation>%1 paie 1 énergie et pioche %2 dans sa collection (%3 énergie restante)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="200" />
+        <source>%1 installs %2 from its collection for %3 energy</source>
+        <translation>%1 installe %2 de sa collection pour %3 énergie</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="201" />
+        <source>%1 uninstalls %2: it goes to the upgrade discard pile</source>
+        <translation>%1 désinstalle %2 : elle va dans la défausse des améliorations</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="209" />
         <source>the robot does not hold that option</source>
         <translation>le robot n'a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="207" />
+        <location filename="../core/game/event.cpp" line="210" />
         <source>the option does not act now or with this card</source>
         <translation>l'option n'agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="208" />
+        <location filename="../core/game/event.cpp" line="211" />
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n'est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="212" />
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="213" />
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="214" />
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="215" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215" />
+        <location filename="../core/game/event.cpp" line="218" />
         <source>nothing to use it on</source>
         <translation>rien sur quoi l'utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="216" />
+        <location filename="../core/game/event.cpp" line="219" />
         <source>the card is not in the shop</source>
         <translation>la carte n'est pas dans la boutique</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217" />
+        <location filename="../core/game/event.cpp" line="220" />
         <source>not enough energy</source>
         <translation>pas assez d'énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218" />
+        <location filename="../core/game/event.cpp" line="221" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>aucun dégât qu'elle pourrait annuler n'est arrivé dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219" />
+        <location filename="../core/game/event.cpp" line="222" />
         <source>its moment never came in this register</source>
         <translation>son moment n'est jamais venu dans ce registre</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="223" />
+        <source>3 upgrades of that kind are installed already</source>
+        <translation>3 améliorations de ce type sont déjà installées</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="224" />
+        <source>the upgrade deck and its discard pile are empty</source>
+        <translation>la pioche d'améliorations et sa défausse sont vides</translation>
     </message>
     <message>
         <location filename="../core/game/decisionuse.cpp" line="19" />
@@ -2938,6 +2994,26 @@
         <location filename="../core/game/decisionuse.cpp" line="46" />
         <source>choose the order of the Haywire's cards</source>
         <translation>choisir l'ordre des cartes de la carte Haywire</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="48" />
+        <source>draw an upgrade</source>
+        <translation>piocher une amélioration</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="50" />
+        <source>install %1</source>
+        <translation>installer %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="51" />
+        <source>uninstall %1</source>
+        <translation>désinstaller %1</translation>
+    </message>
+    <message>
+        <location filename="../core/game/decisionuse.cpp" line="52" />
+        <source>choose %1 as the upgrade the Haywire installs</source>
+        <translation>choisir %1 comme l'amélioration que la Haywire installe</translation>
     </message>
 </context>
 <context>
@@ -8909,77 +8985,77 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="224" />
+        <location filename="../core/words/statewords.cpp" line="227" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="232" />
+        <location filename="../core/words/statewords.cpp" line="235" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="234" />
+        <location filename="../core/words/statewords.cpp" line="237" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="235" />
+        <location filename="../core/words/statewords.cpp" line="238" />
         <source>in another order</source>
         <translation>dans un autre ordre</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="244" />
+        <location filename="../core/words/statewords.cpp" line="247" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1 : %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="250" />
+        <location filename="../core/words/statewords.cpp" line="253" />
         <source>at the end</source>
         <translation>à la fin</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="252" />
+        <location filename="../core/words/statewords.cpp" line="255" />
         <source>end of turn %1</source>
         <translation>fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="253" />
+        <location filename="../core/words/statewords.cpp" line="256" />
         <source>turn %1, register %2</source>
         <translation>tour %1, registre %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="243" />
-        <location filename="../core/words/statewords.cpp" line="260" />
+        <location filename="../core/words/statewords.cpp" line="246" />
+        <location filename="../core/words/statewords.cpp" line="263" />
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="266" />
+        <location filename="../core/words/statewords.cpp" line="269" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2) : attendu %3, obtenu %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="272" />
+        <location filename="../core/words/statewords.cpp" line="275" />
         <source>Turn %1 (%2)</source>
         <translation>Tour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="273" />
+        <location filename="../core/words/statewords.cpp" line="276" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Tour %1, registre %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="282" />
+        <location filename="../core/words/statewords.cpp" line="285" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 : oui</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="282" />
+        <location filename="../core/words/statewords.cpp" line="285" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 : non</translation>
@@ -9430,17 +9506,122 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>Échange de mémoire</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="267" />
+        <location filename="../core/words/tracewords.cpp" line="234" />
+        <source>Chaos Theory</source>
+        <translation>Théorie du chaos</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="235" />
+        <source>Drifting</source>
+        <translation>Dérapage</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="236" />
+        <source>Energy Conversion</source>
+        <translation>Conversion d'énergie</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="237" />
+        <source>Flash Drive</source>
+        <translation>Clé USB</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="238" />
+        <source>Laser Kata</source>
+        <translation>Kata laser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="239" />
+        <source>Memory Cards</source>
+        <translation>Cartes mémoire</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="240" />
+        <source>Power Slide</source>
+        <translation>Glissade contrôlée</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="241" />
+        <source>Self-Diagnostics</source>
+        <translation>Autodiagnostic</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="242" />
+        <source>Spam Filter</source>
+        <translation>Filtre anti-spam</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="243" />
+        <source>Spiky</source>
+        <translation>Hérissé</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="245" />
+        <source>All Aboard</source>
+        <translation>Tous à bord</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="246" />
+        <source>Calibration Protocol</source>
+        <translation>Protocole d'étalonnage</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="247" />
+        <source>Displacing Blast</source>
+        <translation>Tir de déplacement</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="248" />
+        <source>Lucky Booster</source>
+        <translation>Porte-bonheur</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="249" />
+        <source>Magnetic</source>
+        <translation>Magnétique</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="250" />
+        <source>Overclocked</source>
+        <translation>Overclocké</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="251" />
+        <source>Piercing Drill</source>
+        <translation>Foreuse perforante</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="252" />
+        <source>Pressure Release</source>
+        <translation>Décompression</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="253" />
+        <source>Re-Initialize</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="254" />
+        <source>Rewire</source>
+        <translation>Recâbler</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="255" />
+        <source>Switch</source>
+        <translation>Permutation</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracewords.cpp" line="289" />
         <source>%1 (temporary)</source>
         <translation>%1 (temporaire)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="268" />
+        <location filename="../core/words/tracewords.cpp" line="290" />
         <source>%1 (permanent, used this round)</source>
         <translation>%1 (permanente, utilisée ce tour-ci)</translation>
     </message>
     <message>
-        <location filename="../core/words/tracewords.cpp" line="269" />
+        <location filename="../core/words/tracewords.cpp" line="291" />
         <source>%1 (permanent)</source>
         <translation>%1 (permanente)</translation>
     </message>
@@ -9558,6 +9739,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
     </message>
     <message>
         <location filename="../core/words/tracewords.cpp" line="154" />
+        <location filename="../core/words/tracewords.cpp" line="244" />
         <source>Abort Switch</source>
         <translation>Interrupteur d'annulation</translation>
     </message>

@@ -566,6 +566,9 @@ Killer killerOf(const RobotState &r)
     case game::Code::PowerUp:
     case game::Code::EnergyTaken:
     case game::Code::BatteryCharged:
+    case game::Code::UpgradeDrawn:
+    case game::Code::UpgradeInstalled:
+    case game::Code::UpgradeUninstalled:
     case game::Code::DeckShuffled:
     case game::Code::CardNotInDeck:
     case game::Code::OptionDeckShuffled:

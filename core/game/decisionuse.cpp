@@ -45,6 +45,12 @@ constexpr std::array<DecisionUseInfo, kDecisionUseCount> kUses{{
      {"k", RF_TRANSLATABLE("DecisionChoices", "Haywire: remove %1 of the discard pile from the game")}},
     {"hw-double-draw", {"", RF_TRANSLATABLE("TraceNotes", "choose the order of the Haywire's cards")},
      {"a", RF_TRANSLATABLE("DecisionChoices", "Haywire: resolve card %1 drawn first")}},
+    {"draw", {"", RF_TRANSLATABLE("TraceNotes", "draw an upgrade")},
+     {"", RF_TRANSLATABLE("DecisionChoices", "draw the top upgrade into the collection (1 energy)")}},
+    {"install", {"g", RF_TRANSLATABLE("TraceNotes", "install %1")}, {"gn", RF_TRANSLATABLE_N("DecisionChoices", "install %1 (%n energy)")}},
+    {"uninstall", {"g", RF_TRANSLATABLE("TraceNotes", "uninstall %1")}, {"g", RF_TRANSLATABLE("DecisionChoices", "uninstall %1")}},
+    {"hw-install", {"g", RF_TRANSLATABLE("TraceNotes", "choose %1 as the upgrade the Haywire installs")},
+     {"g", RF_TRANSLATABLE("DecisionChoices", "Haywire: install %1 without paying")}},
 }};
 
 constexpr DecisionUseInfo kUnknown{"?", {"", "?"}, {"", "?"}};

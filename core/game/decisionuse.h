@@ -26,7 +26,7 @@ struct DecisionUseInfo {
     Wording replacing{};     // Buy: the choice when it names the card bought in place of another
     model::CardKind card = model::CardKind::Spam; // 'k' when the decision names no card
 };
-inline constexpr int kDecisionUseCount = 19;
+inline constexpr int kDecisionUseCount = 23;
 const DecisionUseInfo &decisionUseInfo(model::DecisionUse use);
 // The card kind a choice names ('k').
 model::CardKind choiceCard(const model::Decision &d);

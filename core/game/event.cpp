@@ -196,6 +196,9 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"haywire-card-turned-up", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 turns up %2 from its draw pile and plays it as this register's card")}},
     {"laser-boosted", {"r", RF_TRANSLATABLE("TraceNotes", "%1's laser deals 1 more damage to each robot it hits in this register")}},
     {"battery-charged", {"rcv", RF_TRANSLATABLE("TraceNotes", "%1 gains 1 energy on the battery at %2 (%3 energy)")}},
+    {"upgrade-drawn", {"rgv", RF_TRANSLATABLE("TraceNotes", "%1 pays 1 energy and draws %2 into its collection (%3 energy left)")}},
+    {"upgrade-installed", {"rgv", RF_TRANSLATABLE("TraceNotes", "%1 installs %2 from its collection for %3 energy")}},
+    {"upgrade-uninstalled", {"rg", RF_TRANSLATABLE("TraceNotes", "%1 uninstalls %2: it goes to the upgrade discard pile")}},
 }};
 
 struct VoidInfo {
@@ -217,6 +220,8 @@ constexpr std::array<VoidInfo, kVoidReasonCount> kVoids{{
     {"no-energy", RF_TRANSLATABLE("TraceNotes", "not enough energy")},
     {"no-damage", RF_TRANSLATABLE("TraceNotes", "no damage point that it could cancel came in this register")},
     {"never-arose", RF_TRANSLATABLE("TraceNotes", "its moment never came in this register")},
+    {"slots-full", RF_TRANSLATABLE("TraceNotes", "3 upgrades of that kind are installed already")},
+    {"deck-empty", RF_TRANSLATABLE("TraceNotes", "the upgrade deck and its discard pile are empty")},
 }};
 
 constexpr std::array<std::string_view, 9> kCauseNames{"none", "damage", "pit", "drain", "off-board", "trap-door", "crusher", "worm", "reboot"};

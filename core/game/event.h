@@ -227,8 +227,11 @@ enum class Code : std::uint8_t {
     HaywireCardTurnedUp,
     LaserBoosted,
     BatteryCharged,
+    UpgradeDrawn,
+    UpgradeInstalled,
+    UpgradeUninstalled,
 };
-inline constexpr int kCodeCount = 171;
+inline constexpr int kCodeCount = 174;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one
@@ -277,8 +280,10 @@ enum class VoidReason : std::uint8_t {
     NoEnergy,      // the robot has too little energy
     NoDamage,      // a discard with no damage point left in its register for it to cancel
     NeverArose,    // an upgrade decision of a register whose moment never came in it
+    SlotsFull,     // 2023: 3 upgrades of that kind (permanent, temporary) are installed already
+    DeckEmpty,     // 2023: the upgrade deck and its discard pile are empty
 };
-inline constexpr int kVoidReasonCount = 14;
+inline constexpr int kVoidReasonCount = 16;
 std::string_view voidReasonName(VoidReason r);
 // A phrase without placeholders: "the register is locked".
 std::string_view voidReasonWording(VoidReason r);

@@ -74,6 +74,8 @@ struct RobotCore {
     std::array<std::optional<model::CardKind>, model::kRegisterCount> haywires{};
     bool shutDown = false;
     bool reentering = false;
+    bool drewUpgrade = false;     // drew an upgrade in this upgrade phase (RULES.md 10.12); installing: boughtThisPhase
+    std::optional<model::UpgradeId> haywireInstalled{}; // installed by hw-install this round: discarded at its end
     std::array<std::uint8_t, model::kHaywireCount> haywiresDrawn{};
     friend bool operator==(const RobotCore &, const RobotCore &) = default;
 };
@@ -92,6 +94,9 @@ struct RobotLists {
     List<Card> hand{};
     // The 2023 edition (RULES.md 10.4 step 5): the damage cards kept in hand for the next round.
     List<Card> kept{};
+    // The 2023 edition (RULES.md 10.12): its collection of uninstalled upgrades, oldest first; the
+    // installed ones are `upgrades`.
+    List<model::UpgradeId> collection{};
     friend bool operator==(const RobotLists &, const RobotLists &) = default;
 };
 

@@ -111,7 +111,11 @@ std::optional<DecisionTime> decisionTime(DecisionUse use, OptionId option)
     case DecisionUse::HwPayEnergy:
     case DecisionUse::HwSide2:
     case DecisionUse::HwBack1Purge:
-    case DecisionUse::HwDoubleDraw: return DecisionTime::Register;
+    case DecisionUse::HwDoubleDraw:
+    case DecisionUse::HwInstall: return DecisionTime::Register;
+    case DecisionUse::UpgradeDraw:
+    case DecisionUse::UpgradeInstall:
+    case DecisionUse::UpgradeUninstall: return DecisionTime::UpgradePhase;
     case DecisionUse::Option: break;
     }
     switch (option) {

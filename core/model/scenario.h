@@ -125,6 +125,11 @@ enum class DecisionUse : std::uint8_t {
     HwSide2,       // move 2 squares to `side` (-1 left, +1 right)
     HwBack1Purge,  // remove a card of kind `card` from the discard pile
     HwDoubleDraw,  // resolve the `count`th card drawn (2: the second) first
+    // The 2023 upgrade phase (RULES.md 10.12), DecisionTime::UpgradePhase.
+    UpgradeDraw,      // pay 1 energy, take the top card of the upgrade deck into the collection
+    UpgradeInstall,   // pay the cost of `upgrade` and install it from the collection
+    UpgradeUninstall, // put the installed `upgrade` on the upgrade discard pile
+    HwInstall,        // the Haywire hw-install installs `upgrade` from the collection (RULES.md 10.16)
 };
 
 // One choice of a player (RULES.md 8.1 "Decisions"); the scenario lists them per turn.
@@ -138,7 +143,7 @@ struct Decision {
     int lock = 0;                     // Fire Control: the target's register to lock (1..5)
     std::optional<OptionId> destroy{};// Fire Control: the target's option to destroy
     // The 2016 upgrades (RULES.md 9.5-9.7).
-    UpgradeId upgrade = UpgradeId::AdminPrivilege;  // Upgrade: the upgrade used; Buy: the card bought
+    UpgradeId upgrade = UpgradeId::AdminPrivilege;  // Upgrade: the upgrade used; Buy: the card bought; 2023: installed, uninstalled
     std::optional<UpgradeId> upgradeSubject{};      // Buy: the upgrade replaced; Modular Chassis: the one taken
     int side = 0;                     // Crab Legs, Side Arms: -1 left, +1 right
     std::optional<Direction> dir{};   // Boink: the direction; Zoop: the new facing
@@ -191,7 +196,8 @@ struct ScenarioRobot {
     std::optional<Point> reentryAt{};         // when the archive is taken; default: first free neighbour
     WrenchChoice doubleWrench = WrenchChoice::Repair;
     std::vector<HeldOption> options{};        // option cards held at the start, oldest first
-    std::vector<UpgradeId> upgrades{};        // 2016 upgrades held at the start, oldest first
+    std::vector<UpgradeId> upgrades{};        // upgrades held (2023: installed) at the start, oldest first
+    std::vector<UpgradeId> collection{};      // 2023: the upgrades in its collection, oldest first (RULES.md 10.12)
     std::optional<int> energy{};              // energy cubes (renegade only)
     // Renegade only: the robot's draw pile after programming (top first) and discard pile; when
     // unset, the 20-card deck plus `damage` SPAM cards, less the programmed cards, shuffled.
@@ -244,6 +250,9 @@ struct RobotExpectation {
     std::optional<std::vector<Card>> kept{};
     std::optional<bool> onBoard{};
     std::optional<bool> shutDown{};
+    // The 2023 upgrades (RULES.md 10.12): the collection at the end (any order); `upgrades` above
+    // are the installed ones.
+    std::optional<std::vector<UpgradeId>> collection{};
     friend bool operator==(const RobotExpectation &, const RobotExpectation &) = default;
 };
 
@@ -264,6 +273,8 @@ struct Expectation {
     std::optional<std::string> priorityToken{};
     std::optional<std::vector<CardKind>> damageDiscard{};
     std::optional<int> damageDeckCount{};
+    // The top of the upgrade deck (top first; RULES.md 10.12).
+    std::optional<std::vector<UpgradeId>> upgradeDeckTop{};
     friend bool operator==(const Expectation &, const Expectation &) = default;
 };
 
@@ -305,6 +316,10 @@ struct UpgradeSetup {
     bool boughtLastRound = false;
     std::vector<UpgradeId> deck{};
     std::vector<UpgradeId> discard{};
+    // The 2023 edition (RULES.md 10.2, 10.12) has no shop; its deck, when not given, is every
+    // upgrade of the edition that no robot holds and that is not in the discard pile, shuffled
+    // with the seed.
+    bool seededDeck = false;
     friend bool operator==(const UpgradeSetup &, const UpgradeSetup &) = default;
 };
 

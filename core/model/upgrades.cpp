@@ -22,8 +22,9 @@ struct Row {
     int cost;
     std::uint8_t timing;
 };
-// RULES.md 9.5 and 9.6: id, cost, when it acts.
-constexpr std::array<Row, kUpgradeCount> kRows{{
+// RULES.md 9.5 and 9.6: id, cost, when it acts; then the 2023 edition's new names (RULES.md 10.14,
+// 10.15), with their cost and moment in that edition.
+constexpr std::array<Row, kUpgradeIdCount> kRows{{
     {"admin-privilege", 3, bits({Activation})},
     {"blue-screen-of-death", 4, bits({Lasers, Event})},
     {"brakes", 3, bits({Activation})},
@@ -64,6 +65,28 @@ constexpr std::array<Row, kUpgradeCount> kRows{{
     {"speed-routine", 3, bits({UpgradePhase, Programming})},
     {"weasel-routine", 3, bits({UpgradePhase, Programming})},
     {"zoop", 1, bits({Activation})},
+    {"chaos-theory", 2, bits({RegisterStart})},
+    {"drifting", 4, bits({Activation})},
+    {"energy-conversion", 3, bits({Lasers})},
+    {"flash-drive", 4, bits({Programming})},
+    {"laser-kata", 1, bits({Lasers})},
+    {"memory-cards", 3, bits({UpgradePhase, Programming})},
+    {"power-slide", 4, bits({Activation})},
+    {"self-diagnostics", 2, bits({Event})},
+    {"spam-filter", 3, bits({Programming})},
+    {"spiky", 2, bits({Event})},
+    {"abort-switch", 1, bits({Activation})},
+    {"all-aboard", 1, bits({Activation})},
+    {"calibration-protocol", 2, bits({UpgradePhase, Programming, Activation})},
+    {"displacing-blast", 2, bits({Lasers})},
+    {"lucky-booster", 1, bits({Activation})},
+    {"magnetic", 1, bits({Event})},
+    {"overclocked", 2, bits({Activation})},
+    {"piercing-drill", 1, bits({Event})},
+    {"pressure-release", 2, bits({Activation})},
+    {"re-initialize", 1, bits({UpgradePhase, Programming, Activation})},
+    {"rewire", 1, bits({UpgradePhase})},
+    {"switch", 2, bits({Activation})},
 }};
 } // namespace
 

@@ -8,9 +8,12 @@
 
 namespace rf::model {
 
-// The 40 upgrade cards of the 2016 edition (RULES.md 9.5, 9.6): the 24 permanent ones, then the
-// 16 temporary ones, each group in the alphabetical order of its ids. Kept in the model because
-// scenarios name them; what they do lives in core/rules.
+// The upgrade cards by name: the 40 of the 2016 edition (RULES.md 9.5, 9.6), the 24 permanent
+// ones, then the 16 temporary ones, each group in the alphabetical order of its ids; then the 22
+// names only the 2023 edition has (RULES.md 10.14, 10.15), permanent then temporary. A name the
+// two editions share is one id: what the card costs and does in the 2023 edition is that
+// edition's (upgrades2023.h, core/rules/cards). Kept in the model because scenarios name them;
+// what they do lives in core/rules.
 enum class UpgradeId : std::uint8_t {
     // Permanent (RULES.md 9.5).
     AdminPrivilege,
@@ -54,8 +57,34 @@ enum class UpgradeId : std::uint8_t {
     SpeedRoutine,
     WeaselRoutine,
     Zoop,
+    // New in the 2023 edition, permanent (RULES.md 10.14).
+    ChaosTheory,
+    Drifting,
+    EnergyConversion,
+    FlashDrive,
+    LaserKata,
+    MemoryCards,
+    PowerSlide,
+    SelfDiagnostics,
+    SpamFilter,
+    Spiky,
+    // New in the 2023 edition, temporary (RULES.md 10.15).
+    AbortSwitch,
+    AllAboard,
+    CalibrationProtocol,
+    DisplacingBlast,
+    LuckyBooster,
+    Magnetic,
+    Overclocked,
+    PiercingDrill,
+    PressureRelease,
+    ReInitialize,
+    Rewire,
+    Switch,
 };
+// The 2016 edition's upgrades are the ids below kUpgradeCount; every id is below kUpgradeIdCount.
 inline constexpr int kUpgradeCount = 40;
+inline constexpr int kUpgradeIdCount = 62;
 inline constexpr int kPermanentUpgradeCount = 24;
 // A robot holds at most this many permanent and, separately, temporary upgrades (RULES.md 9.2).
 inline constexpr int kUpgradeSlots = 3;
@@ -71,8 +100,13 @@ enum class UpgradeTiming : std::uint8_t {
 };
 
 constexpr std::uint64_t upgradeBit(UpgradeId id) { return std::uint64_t{1} << static_cast<int>(id); }
-static_assert(kUpgradeCount <= 64); // upgradeBit keeps the upgrades held in one word
-constexpr bool upgradeIsPermanent(UpgradeId id) { return static_cast<int>(id) < kPermanentUpgradeCount; }
+static_assert(kUpgradeIdCount <= 64); // upgradeBit keeps the upgrades held in one word
+// Whether an id is one of the 2016 edition's 40 (RULES.md 9.5, 9.6).
+constexpr bool upgradeIn2016(UpgradeId id) { return static_cast<int>(id) < kUpgradeCount; }
+constexpr bool upgradeIsPermanent(UpgradeId id)
+{
+    return static_cast<int>(id) < kPermanentUpgradeCount || (id >= UpgradeId::ChaosTheory && id <= UpgradeId::Spiky);
+}
 
 // The file id ("admin-privilege", ...) of an upgrade, and back.
 std::string_view upgradeName(UpgradeId id);

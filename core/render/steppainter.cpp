@@ -137,6 +137,9 @@ std::optional<ShotStyle> shotStyle(game::Code c)
     case Code::PowerUp:
     case Code::EnergyTaken:
     case Code::BatteryCharged:
+    case Code::UpgradeDrawn:
+    case Code::UpgradeInstalled:
+    case Code::UpgradeUninstalled:
     case Code::DeckShuffled:
     case Code::CardNotInDeck:
     case Code::OptionDeckShuffled:

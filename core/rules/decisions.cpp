@@ -42,7 +42,11 @@ game::Stage decisionStage(const Decision &d)
     case DecisionUse::HwPayEnergy:
     case DecisionUse::HwSide2:
     case DecisionUse::HwBack1Purge:
-    case DecisionUse::HwDoubleDraw: return Stage::RobotMoves;
+    case DecisionUse::HwDoubleDraw:
+    case DecisionUse::HwInstall: return Stage::RobotMoves;
+    case DecisionUse::UpgradeDraw:
+    case DecisionUse::UpgradeInstall:
+    case DecisionUse::UpgradeUninstall: return Stage::Upgrades;
     case DecisionUse::Option: break;
     }
     // An option card's own moment (RULES.md 8.2 "when").

@@ -10,6 +10,7 @@
 #include "rules/cards.h"
 #include "rules/cards/library.h"
 #include "rules/edition2023deck.h"
+#include "rules/edition2023upgrades.h"
 #include "rules/cards/damage/damagepoint.h"
 #include "rules/engine.h"
 #include "rules/renegadedeck.h"
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace rf::rules {
 
@@ -97,6 +99,7 @@ public:
                 rs.reentryFacing = r.facing;
             }
         }
+        setUpEdition2023Upgrades(sc, st);
     }
 
     void playedBoard(Board &board) const override
@@ -164,6 +167,9 @@ public:
     }
 
     void cardVolley(Engine &e) const override { optionVolley(e); }
+    // The upgrade phase (RULES.md 10.12): robot by robot in priority order.
+    void upgradeShopStep(Engine &e, std::vector<int> &order) const override { edition2023UpgradeOrder(e, order); }
+    void upgradePurchaseStep(Engine &e, int robot) const override { edition2023UpgradeTurn(e, robot); }
     void decisionOffers(Engine &e, std::vector<DecisionOffer> &out) const override { edition2023Offers(e, out); }
 
     void damage(Engine &e, int robot, int amount, Code why, bool immediate) const override
@@ -249,10 +255,20 @@ public:
                     r.discard.push_back(*c);
                 c.reset();
             }
+            discardPaired(r);
             r.discard.insert(r.discard.end(), r.spent.begin(), r.spent.end());
             r.spent.clear();
             r.played = Program{};
             r.shutDown = false;
+            // The upgrade hw-install put in goes to the upgrade discard pile (RULES.md 10.11).
+            if (const auto id = std::exchange(r.haywireInstalled, std::nullopt)) {
+                const auto it = std::ranges::find(r.upgrades, *id, &HeldUpgrade::id);
+                if (it != r.upgrades.end()) {
+                    r.upgrades.erase(it);
+                    e.state().upgradeDiscard.push_back(*id);
+                    e.noteUpgrade(Code::UpgradeUninstalled, i, *id);
+                }
+            }
         }
         game::GameState &st = e.state();
         if (st.nextTokenHolder >= 0) {
@@ -285,7 +301,7 @@ private:
         if (e.turn() == 1 && plan)
             hand.insert(hand.end(), plan->hand.begin(), plan->hand.end());
         if (e.turn() == 1 && !r.dealtPiles)
-            setUpDeck(e, i, stated && !e.state().programming ? &*plan->program : nullptr);
+            setUpDeck(e, i, stated && !e.state().programming ? plan : nullptr);
         // A stated program at turn 1 was set aside from the deck; otherwise the hand is filled to
         // nine from the draw pile (RULES.md 10.4 step 1).
         const bool draw = !stated || e.turn() > 1 || e.state().programming;
@@ -300,6 +316,7 @@ private:
         }
         r.hand.assign(hand.begin(), hand.end());
         Program prog{};
+        r.paired = PairedCards{};
         // A register holding a face-down Haywire keeps it and takes no card (step 4).
         for (std::size_t k = 0; k < kRegisterCount; ++k)
             if (r.haywires[k]) {
@@ -319,6 +336,19 @@ private:
                     prog[k] = Card{c->kind, 0}; // set aside when the deck was made
                 } else {
                     e.noteCard(Code::CardNotInDeck, i, *c, static_cast<int>(k) + 1);
+                    continue;
+                }
+                // The second card of a Crab Legs register (RULES.md 10.14).
+                if (const auto &two = plan->paired[k]) {
+                    const auto second = std::ranges::find(hand, two->kind, &Card::kind);
+                    if (second != hand.end()) {
+                        r.paired[k] = Card{two->kind, 0};
+                        hand.erase(second);
+                    } else if (!draw) {
+                        r.paired[k] = Card{two->kind, 0};
+                    } else {
+                        e.noteCard(Code::CardNotInDeck, i, *two, static_cast<int>(k) + 1);
+                    }
                 }
             }
         } else {
@@ -344,14 +374,15 @@ private:
     }
 
     // The robot's own 20 cards less the stated program, shuffled, when the scenario states no pile.
-    static void setUpDeck(Engine &e, int i, const Program *program)
+    static void setUpDeck(Engine &e, int i, const TurnPlan *plan)
     {
         auto &r = e.robot(i);
         std::vector<Card> deck(edition2023Deck().begin(), edition2023Deck().end());
-        if (program)
-            for (const auto &c : *program)
-                if (c)
-                    takeCardOfKind(deck, c->kind);
+        if (plan && plan->program)
+            for (std::size_t k = 0; k < kRegisterCount; ++k)
+                for (const auto *c : {&(*plan->program)[k], &plan->paired[k]})
+                    if (*c)
+                        takeCardOfKind(deck, (*c)->kind);
         e.state().rng.shuffle(std::span<Card>(deck));
         r.deck.assign(deck.begin(), deck.end());
         r.dealtPiles = true;
@@ -374,8 +405,18 @@ private:
                 discardDamage(e, *r.haywires[k]);
             r.haywires[k].reset();
         }
+        discardPaired(r);
         r.discard.insert(r.discard.end(), r.spent.begin(), r.spent.end());
         r.spent.clear();
+    }
+
+    // The second cards of Crab Legs registers go to the discard pile with their registers.
+    static void discardPaired(game::RobotState &r)
+    {
+        for (auto &c : r.paired)
+            if (c)
+                r.discard.push_back(*c);
+        r.paired = PairedCards{};
     }
 
     // Shutdown, declared in priority order before register 1 (RULES.md 10.10).
@@ -449,6 +490,12 @@ private:
             return;
         }
         r.played[slot] = card;
+        // A Crab Legs register: the Move 1 lying there with its rotate card (RULES.md 10.14);
+        // an Again after it repeats the Move 1 alone (10.6).
+        if (depth == 0 && !turnedUp && r.paired[slot] && r.program[slot] && r.program[slot]->kind == card.kind) {
+            e.playCard(i, card, r.paired[slot]);
+            return;
+        }
         effect(e, i, card, depth);
     }
 

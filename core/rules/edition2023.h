@@ -19,7 +19,7 @@ struct DecisionOffer;
 // Whether `use` is the choice of a Haywire (RULES.md 10.16).
 constexpr bool isHaywireChoice(model::DecisionUse use)
 {
-    return use >= model::DecisionUse::HwTurnEither && use <= model::DecisionUse::HwDoubleDraw;
+    return (use >= model::DecisionUse::HwTurnEither && use <= model::DecisionUse::HwDoubleDraw) || use == model::DecisionUse::HwInstall;
 }
 // The choices a player could make before the next substep (edition2023offers.cpp).
 void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out);

@@ -84,8 +84,7 @@ void setUpDamageDeck(const Scenario &sc, game::GameState &st)
     st.damageDeck.clear();
     for (int n = 0; n < std::max(0, spam); ++n)
         st.damageDeck.push_back(cards::kDamagePoint.kind);
-    // A Haywire the edition does not play yet (hw-install, which needs the upgrade collection) is
-    // left out: the seeded deck holds 39 cards until it is played (docs/rules.md).
+    // Every Haywire is a unit of the edition's library: the seeded deck holds 40 cards.
     for (int k = 0; k < kHaywireCount; ++k) {
         const auto kind = static_cast<CardKind>(static_cast<int>(CardKind::HwMove2Right) + k);
         if (!out[static_cast<std::size_t>(k)] && cards::edition2023Cards().program(kind))

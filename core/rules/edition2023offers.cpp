@@ -6,6 +6,7 @@
 // default of each card is offered too, so that it can be written down.
 #include "rules/edition2023.h"
 
+#include "rules/edition2023upgrades.h"
 #include "rules/engine.h"
 
 #include <algorithm>
@@ -52,6 +53,12 @@ void haywireOffers(const Engine &e, int i, CardKind kind, std::vector<DecisionOf
             offer(DecisionUse::HwBack1Purge, [&](Decision &d) { d.card = k; });
         break;
     }
+    case CardKind::HwInstall:
+        // Each permanent upgrade of the collection.
+        for (const UpgradeId id : r.collection)
+            if (upgradeIsPermanent(id))
+                offer(DecisionUse::HwInstall, [&](Decision &d) { d.upgrade = id; });
+        break;
     case CardKind::HwDoubleDraw:
         for (const int first : {1, 2})
             offer(DecisionUse::HwDoubleDraw, [&](Decision &d) { d.count = first; });
@@ -65,6 +72,13 @@ void haywireOffers(const Engine &e, int i, CardKind kind, std::vector<DecisionOf
 void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out)
 {
     const game::Cursor &c = e.state().cursor;
+    if (c.stage == game::Stage::Upgrades) {
+        // Substep 0 orders the robots; then each robot's turn (the simulator's order).
+        const auto &order = e.state().order;
+        if (c.index >= 1 && static_cast<std::size_t>(c.index) <= order.size())
+            edition2023UpgradeOffers(e, order[static_cast<std::size_t>(c.index - 1)], out);
+        return;
+    }
     if (c.stage != game::Stage::RobotMoves || c.reg < 1)
         return;
     const auto index = static_cast<std::size_t>(c.index);

@@ -159,6 +159,9 @@ void Engine::bumped(int mover, int touched, Direction d)
     for (const HeldOption &h : robot(mover).options)
         if (const cards::CardUnit *card = m_rules.cards().option(h.id); card && card->bump)
             card->bump(*this, mover, touched, d);
+    for (const HeldUpgrade &h : robot(mover).upgrades)
+        if (const cards::CardUnit *card = m_rules.cards().upgrade(h.id); card && card->bump)
+            card->bump(*this, mover, touched, d);
 }
 
 void Engine::oilSlide(int i, Direction d, int depth)
@@ -197,7 +200,9 @@ void Engine::playCard(int i, const Card &card, const std::optional<Card> &paired
     auto &r = robot(i);
     if (!inPlay(i))
         return;
-    m_rammer = !r.options.empty() && cards::anyOptionWith(*this, i, &cards::CardUnit::bump) ? i : -1;
+    const bool rams = (!r.options.empty() && cards::anyOptionWith(*this, i, &cards::CardUnit::bump)) ||
+                      (!r.upgrades.empty() && cards::anyUpgradeWith(*this, i, &cards::CardUnit::bump));
+    m_rammer = rams ? i : -1;
     m_scratch.rammed.clear();
     if (m_st.upgradesInGame && (!r.upgrades.empty() || decides(i))) {
         // The 2016 upgrades: this robot's own movement pushes (RULES.md 9.3), and some

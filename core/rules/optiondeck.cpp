@@ -103,7 +103,10 @@ int decisionDetail(const Decision &d)
     case DecisionUse::Option:
     case DecisionUse::LayCard: return optionValue(d.option);
     case DecisionUse::Upgrade:
-    case DecisionUse::Buy: return static_cast<int>(d.upgrade); // an upgrade (model::UpgradeId)
+    case DecisionUse::Buy:
+    case DecisionUse::UpgradeInstall:
+    case DecisionUse::UpgradeUninstall:
+    case DecisionUse::HwInstall: return static_cast<int>(d.upgrade); // an upgrade (model::UpgradeId)
     case DecisionUse::PickDamage:
     case DecisionUse::RoutineCard: return -1; // the card is the note's
     default: return d.subject ? optionValue(*d.subject) : -1;

@@ -95,7 +95,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::Braked, kNotInEdition},
     {Code::CircuitBreakerTrips, kNotInEdition},
     {Code::ConditionalSwap, kNotInEdition},
-    {Code::CrabStep, kNotInEdition},
+    {Code::CrabStep, "rule-upgrade-crab-legs"},
     {Code::DualProcessorMove, kNotInEdition},
     {Code::FireControlLock, kNotInEdition},
     {Code::FireControlDestroy, kNotInEdition},
@@ -108,7 +108,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::WeaponMoved, kNotInEdition},
     {Code::RadioControlTakes, kNotInEdition},
     {Code::RadioControlledCard, kNotInEdition},
-    {Code::RammingDamage, kNotInEdition},
+    {Code::RammingDamage, "rule-upgrade-ramming-gear"},
     {Code::RearLaserHit, kNotInEdition},
     {Code::Recompiled, kNotInEdition},
     {Code::ReverseGear, kNotInEdition},
@@ -124,7 +124,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::MechanicalArmOutOfReach, kNotInEdition},
     {Code::ShopExchanged, kNotInEdition},
     {Code::ShopRefilled, kNotInEdition},
-    {Code::UpgradeDeckShuffled, kNotInEdition},
+    {Code::UpgradeDeckShuffled, "rule-upgrade-draw"},
     {Code::UpgradeBought, kNotInEdition},
     {Code::UpgradeReplaced, kNotInEdition},
     {Code::Recharged, kNotInEdition},
@@ -183,6 +183,9 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::HaywireCardTurnedUp, "rule-haywire-double-draw"},
     {Code::LaserBoosted, "rule-haywire-laser"},
     {Code::BatteryCharged, "rule-batteries"},
+    {Code::UpgradeDrawn, "rule-upgrade-draw"},
+    {Code::UpgradeInstalled, "rule-upgrade-install"},
+    {Code::UpgradeUninstalled, "rule-upgrade-uninstall"},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kEdition2023Rows));

@@ -183,6 +183,9 @@ constexpr std::array<CodeRule, game::kCodeCount> kClassicRows{{
     {Code::HaywireCardTurnedUp, kNotInEdition},
     {Code::LaserBoosted, kNotInEdition},
     {Code::BatteryCharged, kNotInEdition},
+    {Code::UpgradeDrawn, kNotInEdition},
+    {Code::UpgradeInstalled, kNotInEdition},
+    {Code::UpgradeUninstalled, kNotInEdition},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kClassicRows));

@@ -77,7 +77,9 @@ FieldSet fieldsRead(Field f)
     case Field::ShutDown:
     case Field::PriorityToken:
     case Field::DamageDiscard:
-    case Field::DamageDeckCount: add({f}); break;
+    case Field::DamageDeckCount:
+    case Field::Collection: add({f}); break;
+    case Field::UpgradeDeckTop: break;
     }
     return s & comparedFields();
 }

@@ -150,6 +150,8 @@ void checkEdition2023(const RobotExpectation &re, const RobotState &r, const aut
         add(re.robot, Field::InPlay, boolText(*re.onBoard), boolText(!r.destroyed && !r.eliminated));
     if (re.shutDown)
         add(re.robot, Field::ShutDown, boolText(*re.shutDown), boolText(r.shutDown));
+    if (re.collection)
+        add(re.robot, Field::Collection, upgradesText(*re.collection), upgradesText({r.collection.begin(), r.collection.end()}));
 }
 
 } // namespace
@@ -269,6 +271,17 @@ void checkExpectation(const Expectation &ex, const GameState &st, const rules::R
         add({}, Field::DamageDiscard, damageCardsText(*ex.damageDiscard), damageCardsText({st.damageDiscard.begin(), st.damageDiscard.end()}));
     if (ex.damageDeckCount)
         add({}, Field::DamageDeckCount, std::to_string(*ex.damageDeckCount), st.endlessSpam ? std::string("unlimited") : std::to_string(st.damageDeck.size()));
+    if (ex.upgradeDeckTop) {
+        // Top first, as many cards as expected (the deck's top is at its back).
+        auto inOrder = [](std::span<const UpgradeId> ids) {
+            std::string s;
+            for (const UpgradeId id : ids)
+                s += (s.empty() ? "" : ", ") + std::string(upgradeName(id));
+            return s.empty() ? std::string("none") : s;
+        };
+        std::vector<UpgradeId> top(st.upgradeDeck.rbegin(), st.upgradeDeck.rbegin() + static_cast<std::ptrdiff_t>(std::min(st.upgradeDeck.size(), ex.upgradeDeckTop->size())));
+        add({}, Field::UpgradeDeckTop, inOrder(*ex.upgradeDeckTop), inOrder(top));
+    }
 }
 
 } // namespace rf::sim

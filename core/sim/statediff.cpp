@@ -36,9 +36,11 @@ RobotView viewOf(const RobotState &r)
                  damageDealt, boughtThisPhase, dealtPiles, freeReboot, deflecting, movesFirst, damagePicks,
                  decisionsTold, haywires, shutDown,
                  reentering, // off the board until register 1: InPlay says it
+                 drewUpgrade, // within one upgrade phase
+                 haywireInstalled, // within one round: Upgrades shows the card
                  haywiresDrawn] = static_cast<const RobotCore &>(r);
-    const auto &[name, options, deck, discard, spent, upgrades, hand, kept] = static_cast<const RobotLists &>(r);
-    (void)reentering;
+    const auto &[name, options, deck, discard, spent, upgrades, hand, kept, collection] = static_cast<const RobotLists &>(r);
+    (void)reentering, (void)drewUpgrade, (void)haywireInstalled;
     // Within a turn: the decisions of Radio Control, Abort Switch, Gyroscopic Stabilizer,
     // Power-Down Shield, the option lost at a destruction, the re-entry choices, the double-wrench
     // choice, a purchase, the piles' first setup, the Reboot upgrade's token, a Deflector Shield,
@@ -75,6 +77,7 @@ RobotView viewOf(const RobotState &r)
     v.discard.assign(discard.begin(), discard.end());
     v.haywires = haywires;
     v.kept.assign(kept.begin(), kept.end());
+    v.collection.assign(collection.begin(), collection.end());
     v.shutDown = shutDown;
     v.haywiresDrawn = haywiresDrawn;
     return v;
@@ -121,7 +124,7 @@ FieldSet makeCompared()
                           Field::Upgrades, Field::SpamDealt, Field::TrojanDealt, Field::WormDealt, Field::VirusDealt, Field::Program, Field::Hand,
                           Field::Deck, Field::Discard, Field::Winner, Field::Shop, Field::UpgradeDiscard, Field::SpamPile, Field::TrojanPile,
                           Field::WormPile, Field::VirusPile, Field::OptionDiscard, Field::EnergyTaken, Field::Haywires, Field::Kept,
-                          Field::ShutDown, Field::PriorityToken, Field::DamageDiscard, Field::DamageDeckCount})
+                          Field::ShutDown, Field::PriorityToken, Field::DamageDiscard, Field::DamageDeckCount, Field::Collection})
         s.set(static_cast<std::size_t>(f));
     return s;
 }
@@ -288,8 +291,10 @@ std::string valueOf(const StateView &v, const RobotView *r, Field f)
     case Field::PriorityToken: return v.tokenHolder >= 0 && static_cast<std::size_t>(v.tokenHolder) < v.robots.size() ? v.robots[static_cast<std::size_t>(v.tokenHolder)].name : std::string("none");
     case Field::DamageDiscard: return damageCardsText(v.damageDiscard);
     case Field::DamageDeckCount: return pileText(v.damageDeckCount);
+    case Field::Collection: return upgradesText(r->collection);
     // The expectations' own: what they compare is not a value of one view.
     case Field::Ammo:
+    case Field::UpgradeDeckTop:
     case Field::HandNext:
     case Field::Robot:
     case Field::Moment: return {};

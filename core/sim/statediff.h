@@ -42,6 +42,7 @@ struct RobotView {
     // The 2023 edition (RULES.md 10).
     std::array<std::optional<model::CardKind>, model::kRegisterCount> haywires{};
     std::vector<model::Card> kept{};
+    std::vector<model::UpgradeId> collection{}; // 2023 (RULES.md 10.12)
     bool shutDown = false;
     std::array<std::uint8_t, model::kHaywireCount> haywiresDrawn{};
     friend bool operator==(const RobotView &, const RobotView &) = default;

@@ -63,6 +63,8 @@ constexpr std::array<FieldInfo, kFieldCount> kFields{{
     {"priority-token", Game, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "priority token")},
     {"damage-discard", Game, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "damage discard pile")},
     {"damage-deck-count", Game, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "cards left in the damage deck")},
+    {"collection", Robot, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "upgrade collection")},
+    {"upgrade-deck-top", Game, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "top of the upgrade deck")},
 }};
 
 } // namespace

@@ -68,8 +68,10 @@ enum class Field : std::uint8_t {
     PriorityToken,
     DamageDiscard,
     DamageDeckCount,
+    Collection,     // a robot's upgrades not installed (RULES.md 10.12)
+    UpgradeDeckTop, // the top of the upgrade deck (expectations only)
 };
-inline constexpr int kFieldCount = static_cast<int>(Field::DamageDeckCount) + 1;
+inline constexpr int kFieldCount = static_cast<int>(Field::UpgradeDeckTop) + 1;
 using FieldSet = std::bitset<kFieldCount>;
 
 // What a field is about: a robot (its label follows the robot's name) or a part of the game

@@ -53,7 +53,7 @@ std::string cardWord(const model::Card &c, bool priorities)
 
 std::string upgradeWord(int id)
 {
-    return id >= 0 && id < model::kUpgradeCount ? std::string(model::upgradeName(static_cast<model::UpgradeId>(id))) : std::string("?");
+    return id >= 0 && id < model::kUpgradeIdCount ? std::string(model::upgradeName(static_cast<model::UpgradeId>(id))) : std::string("?");
 }
 
 std::string optionWord(int id)

@@ -176,7 +176,9 @@ QString valueText(sim::Field f, const std::string &value)
     case sim::Field::OptionDiscard: return mapped(value, optionWord);
     case sim::Field::Upgrades:
     case sim::Field::Shop:
-    case sim::Field::UpgradeDiscard: return mapped(value, upgradeWord);
+    case sim::Field::UpgradeDiscard:
+    case sim::Field::Collection:
+    case sim::Field::UpgradeDeckTop: return mapped(value, upgradeWord);
     case sim::Field::DamageCards:
     case sim::Field::DamagePiles: return kindsText(value);
     case sim::Field::Program:
@@ -219,7 +221,8 @@ QString valueText(sim::Field f, const std::string &value)
 QString changeText(sim::Field f, const std::string &before, const std::string &after)
 {
     static constexpr sim::Field kLists[] = {sim::Field::Options, sim::Field::Upgrades, sim::Field::Hand, sim::Field::Deck, sim::Field::Discard,
-                                            sim::Field::Shop, sim::Field::UpgradeDiscard, sim::Field::OptionDiscard, sim::Field::EnergyTaken};
+                                            sim::Field::Shop, sim::Field::UpgradeDiscard, sim::Field::OptionDiscard, sim::Field::EnergyTaken,
+                                            sim::Field::Collection};
     if (std::ranges::find(kLists, f) == std::end(kLists))
         return StateWords::tr("%1 → %2").arg(valueText(f, before), valueText(f, after));
     QStringList was = items(before);

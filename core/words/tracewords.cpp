@@ -230,14 +230,36 @@ QString upgradeTitle(model::UpgradeId id)
         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spam Folder"),
         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Speed Routine"),
         QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Weasel Routine"),
-        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Zoop")};
-    static_assert(std::size(kTitles) == model::kUpgradeCount);
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Zoop"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Chaos Theory"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Drifting"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Energy Conversion"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Flash Drive"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Laser Kata"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Memory Cards"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Power Slide"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Self-Diagnostics"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spam Filter"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Spiky"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Abort Switch"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "All Aboard"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Calibration Protocol"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Displacing Blast"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Lucky Booster"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Magnetic"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Overclocked"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Piercing Drill"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Pressure Release"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Re-Initialize"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Rewire"),
+        QT_TRANSLATE_NOOP("rf::words::TraceTexts", "Switch")};
+    static_assert(std::size(kTitles) == model::kUpgradeIdCount);
     return TraceTexts::tr(kTitles[static_cast<int>(id)]);
 }
 
 QString upgradeTitle(int id)
 {
-    if (id < 0 || id >= model::kUpgradeCount)
+    if (id < 0 || id >= model::kUpgradeIdCount)
         return QStringLiteral("?");
     return upgradeTitle(static_cast<model::UpgradeId>(id));
 }

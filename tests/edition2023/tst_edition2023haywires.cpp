@@ -180,6 +180,9 @@ void TestEdition2023Haywires::choicesOffered_data()
                                                   << int(U::HwBack1Purge) << 2 << QByteArray(R"({"register": 1, "use": "hw-back1-purge", "card": "move1"})");
     QTest::newRow("double-draw") << course7(haywireRobot("hw-double-draw", "[3, 3]", "N", R"("deck": ["move1", "left"])"), play) << int(U::HwDoubleDraw) << 2
                                  << QByteArray(R"({"register": 1, "use": "hw-double-draw", "order": [1, 2]})");
+    QTest::newRow("install: each permanent upgrade of the collection")
+        << course7(haywireRobot("hw-install", "[3, 3]", "N", R"("collection": ["spiky", "zoop", "rail-gun"])"), play) << int(U::HwInstall) << 2
+        << QByteArray(R"({"register": 1, "use": "hw-install", "card": "spiky"})");
     // Again repeating a Haywire asks its choice anew in its own register.
     QTest::newRow("again repeats the choice")
         << course7(R"({"name": "A", "at": [3, 3], "facing": "N", "haywires": {"1": "hw-turn-either"}, "program": ["hw-turn-either", "again"],
@@ -252,13 +255,12 @@ void TestEdition2023Haywires::badChoicesRefused()
 
 void TestEdition2023Haywires::seededDeck()
 {
-    // Accepted now that the Haywires are played: 23 SPAM and the 16 Haywires the edition plays
-    // (hw-install waits for the upgrade collection), shuffled by the seed, the same every time.
+    // 23 SPAM and the 17 Haywires, shuffled by the seed, the same every time (RULES.md 10.2).
     auto deckOf = [](int seed) {
         const QByteArray json = R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "edition-2023", "seed": )" + QByteArray::number(seed) +
                                 R"(, "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [5, 5]},
                                     "robots": [{"name": "A", "at": [2, 2], "facing": "N", "program": [null]}], "damageDeck": "seeded", "play": {"registers": 1},
-                                    "expect": [{"damageDeckCount": 39}]})";
+                                    "expect": [{"damageDeckCount": 40}]})";
         const auto sc = io::parseScenarioJson(json, QStringLiteral("seeded.rfscenario"));
         if (!sc)
             return std::pair{false, std::vector<model::CardKind>{}};
@@ -269,11 +271,11 @@ void TestEdition2023Haywires::seededDeck()
     };
     const auto [ok, deck] = deckOf(7);
     QVERIFY(ok);
-    QCOMPARE(deck.size(), std::size_t(39));
+    QCOMPARE(deck.size(), std::size_t(40));
     QCOMPARE(std::ranges::count(deck, model::CardKind::Spam), 23);
     for (int k = 0; k < model::kHaywireCount; ++k) {
         const auto kind = static_cast<model::CardKind>(static_cast<int>(model::CardKind::HwMove2Right) + k);
-        QCOMPARE(std::ranges::count(deck, kind), kind == model::CardKind::HwInstall ? 0 : 1);
+        QCOMPARE(std::ranges::count(deck, kind), 1);
     }
     QCOMPARE(deckOf(7).second, deck);
     QVERIFY(deckOf(8).second != deck);

@@ -4,7 +4,10 @@
 
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
+#include "io/scenario/edition2023upgradeparts.h"
 #include "io/scenario/scenarioparts.h"
+#include "rules/cards/library.h"
+#include "rules/ruleset.h"
 
 #include <QJsonArray>
 #include <QList>
@@ -61,6 +64,7 @@ constexpr HaywireChoice kHaywireChoices[] = {
     {CardKind::HwTurnEither, DecisionUse::HwTurnEither, "dir"},    {CardKind::HwFaceAnyMove1, DecisionUse::HwFaceAny, "facing"},
     {CardKind::HwPayEnergyMove, DecisionUse::HwPayEnergy, "pay"},  {CardKind::HwSide2, DecisionUse::HwSide2, "side"},
     {CardKind::HwBack1Purge, DecisionUse::HwBack1Purge, "card"},   {CardKind::HwDoubleDraw, DecisionUse::HwDoubleDraw, "order"},
+    {CardKind::HwInstall, DecisionUse::HwInstall, "card"},
 };
 
 bool isHaywireUse(DecisionUse use)
@@ -94,6 +98,7 @@ void readHaywireAnswer(const QJsonObject &o, const QString &path, const HaywireC
         d.card = card.kind;
         break;
     }
+    case DecisionUse::HwInstall: d.upgrade = edition2023upgradeparts::toUpgrade(v, p); break;
     case DecisionUse::HwDoubleDraw: {
         // [1, 2]: as drawn; [2, 1]: the second card drawn first.
         const QJsonArray a = toArray(v, p);
@@ -127,14 +132,17 @@ CardKind toDamageCard(const QJsonValue &v, const QString &path)
 
 Decision toDecision(const QJsonObject &o, const QString &path)
 {
-    checkKeys(o, path, {"beforeRegisters", "register", "use", "facing", "dir", "pay", "side", "card", "order"});
-    static constexpr scenarioparts::TimingKey kTimings[] = {{"beforeRegisters", DecisionTime::BeforeRegisters},
+    checkKeys(o, path, {"upgradePhase", "beforeRegisters", "register", "use", "facing", "dir", "pay", "side", "card", "order"});
+    static constexpr scenarioparts::TimingKey kTimings[] = {{"upgradePhase", DecisionTime::UpgradePhase},
+                                                            {"beforeRegisters", DecisionTime::BeforeRegisters},
                                                             {"register", DecisionTime::Register}};
     Decision d;
     scenarioparts::readDecisionTime(o, path, kTimings, "a decision", d);
     const QString up = member(path, "use");
     const QString use = toString(required(o, path, "use"), up);
-    if (use == QLatin1String("shutdown")) {
+    if (edition2023upgradeparts::isUpgradePhaseUse(use)) {
+        edition2023upgradeparts::readDecision(o, path, use, d);
+    } else if (use == QLatin1String("shutdown")) {
         if (d.when != DecisionTime::BeforeRegisters)
             fail(path, QStringLiteral("a robot shuts down after programming, before register 1: give \"beforeRegisters\" (RULES.md 10.10)"));
         d.use = DecisionUse::Shutdown;
@@ -155,13 +163,15 @@ Decision toDecision(const QJsonObject &o, const QString &path)
                 fail(member(path, key), QStringLiteral("\"%1\" does not take \"%2\"; its choice is \"%3\"").arg(use, QLatin1String(key), QLatin1String(c->key)));
         readHaywireAnswer(o, path, *c, d);
     } else {
-        fail(up, QStringLiteral("unknown decision \"%1\" of the 2023 edition (shutdown, reboot-facing, or a Haywire that asks a choice such as hw-turn-either)")
+        fail(up, QStringLiteral("unknown decision \"%1\" of the 2023 edition (draw, install, uninstall, shutdown, reboot-facing, or a Haywire that asks "
+                                "a choice such as hw-turn-either)")
                      .arg(excerpt(use)));
     }
     // Only the key of its own answer (the Haywires' are checked above).
     if (!isHaywireUse(d.use))
         for (const char *key : {"facing", "dir", "pay", "side", "card", "order"})
-            if (o.contains(QLatin1String(key)) && (d.use != DecisionUse::RebootFacing || qstrcmp(key, "facing") != 0))
+            if (o.contains(QLatin1String(key)) && (d.use != DecisionUse::RebootFacing || qstrcmp(key, "facing") != 0) &&
+                (d.use == DecisionUse::UpgradeDraw || d.use == DecisionUse::RebootFacing || d.use == DecisionUse::Shutdown || qstrcmp(key, "card") != 0))
                 fail(member(path, key), QStringLiteral("\"%1\" does not take \"%2\"").arg(use, QLatin1String(key)));
     return d;
 }
@@ -204,6 +214,11 @@ void readGame(const QJsonObject &o, const QString &path, Scenario &sc)
 
 void checkScenario(const Scenario &sc, const QJsonObject &o, const QString &root)
 {
+    // A register of two cards needs an installed upgrade of the edition that plays two (Crab Legs).
+    const rules::cards::Library &library = rules::rulesetById(sc.ruleset)->cards();
+    auto pairsAllowed = [&](const ScenarioRobot &r) {
+        return std::ranges::any_of(r.upgrades, [&](UpgradeId id) { return (library.upgradeHooks(id) & rules::cards::hookBit(rules::cards::Hook::paired)) != 0; });
+    };
     // The course: no antenna and no energy spaces (RULES.md 10.1, 10.2).
     const auto &placements = sc.course.placements();
     for (std::size_t b = 0; b < placements.size(); ++b) {
@@ -273,8 +288,15 @@ void checkScenario(const Scenario &sc, const QJsonObject &o, const QString &root
             for (std::size_t k = 0; k < kRegisterCount; ++k) {
                 const auto &c = (*plan.program)[k];
                 const QString cp = element(member(tp, "program"), static_cast<qsizetype>(k));
-                if (plan.paired[k])
-                    fail(cp, QStringLiteral("two cards in one register need Crab Legs, an upgrade of the 2023 edition not played yet"));
+                if (const auto &two = plan.paired[k]) {
+                    // Crab Legs (RULES.md 10.14): a Move 1 with a Rotate Left or Right, programmed
+                    // only with the upgrade installed.
+                    const bool crab = c && c->kind == CardKind::Move1 && (two->kind == CardKind::RotateLeft || two->kind == CardKind::RotateRight);
+                    if (!crab)
+                        fail(cp, QStringLiteral("two cards in one register are a Move 1 with a Rotate Left or Right (\"move1+left\", \"move1+right\", RULES.md 10.14)"));
+                    if (t == 0 && !pairsAllowed(r))
+                        fail(cp, QStringLiteral("two cards in one register need Crab Legs installed (\"upgrades\", RULES.md 10.14)"));
+                }
                 const auto below = t == 0 ? r.haywires[k] : std::nullopt;
                 if (below && (!c || c->kind != *below))
                     fail(cp, QStringLiteral("register %1 holds %2 face down: its card is that Haywire (RULES.md 10.4 step 4)").arg(k + 1).arg(QString::fromUtf8(cardKindName(*below))));
@@ -366,6 +388,8 @@ QByteArray damageCardsText(const std::vector<CardKind> &cards)
 
 QByteArray decisionText(const Decision &d)
 {
+    if (QByteArray upgrade = edition2023upgradeparts::decisionText(d); !upgrade.isEmpty())
+        return upgrade;
     InlineObject o;
     if (d.when == DecisionTime::BeforeRegisters)
         o.boolean("beforeRegisters", true);
@@ -391,6 +415,7 @@ QByteArray decisionText(const Decision &d)
                     o.str(c.key, cardKindName(*d.card));
                 break;
             case DecisionUse::HwDoubleDraw: o.raw(c.key, d.count == 2 ? QByteArray("[2, 1]") : QByteArray("[1, 2]")); break;
+            case DecisionUse::HwInstall: o.str(c.key, upgradeName(d.upgrade)); break;
             default: break;
             }
         }

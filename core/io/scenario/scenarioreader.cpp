@@ -7,6 +7,7 @@
 #include "io/jsontext.h"
 #include "io/scenario/scenariofile.h"
 #include "io/scenario/edition2023parts.h"
+#include "io/scenario/edition2023upgradeparts.h"
 #include "io/scenario/scenarioparts.h"
 #include "rules/cards.h"
 #include "rules/options.h"
@@ -108,10 +109,10 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path, const rules::Rul
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"name", "at", "facing", "damage", "lives", "archive", "flags", "poweredDown", "virtual", "reentryFacing",
                         "reentryAt", "doubleWrench", "options", "energy", "deck", "discard", "program", "decisions", "turns", "upgrades", "hand",
-                        "haywires", "rebooting"});
+                        "haywires", "rebooting", "collection"});
     const bool upgrades = traits.upgrades;
     ScenarioRobot r;
-    for (const char *key : {"haywires", "rebooting"})
+    for (const char *key : {"haywires", "rebooting", "collection"})
         if (o.contains(QLatin1String(key)) && !traits.damageDeck)
             fail(member(path, key), QStringLiteral("\"%1\" belongs to the 2023 edition (\"ruleset\": \"edition-2023\")").arg(QLatin1String(key)));
     edition2023parts::readRobot(o, path, r);
@@ -159,9 +160,9 @@ ScenarioRobot toRobot(const QJsonValue &v, const QString &path, const rules::Rul
     }
     if (opt("energy"))
         r.energy = static_cast<int>(toInt(val("energy"), member(path, "energy"), 0, 99));
-    if (opt("upgrades")) {
-        if (traits.damageDeck)
-            fail(member(path, "upgrades"), QStringLiteral("the upgrades of the 2023 edition (RULES.md 10.12-10.15) are not played yet"));
+    if (traits.damageDeck) {
+        edition2023upgradeparts::readRobot(o, path, r);
+    } else if (opt("upgrades")) {
         if (!upgrades)
             fail(member(path, "upgrades"), QStringLiteral("upgrades belong to a ruleset with the 2016 upgrades (\"ruleset\": \"renegade\")"));
         r.upgrades = upgradeparts::toUpgradeList(val("upgrades"), member(path, "upgrades"));
@@ -212,14 +213,16 @@ RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, co
     const QJsonObject o = toObject(v, path);
     checkKeys(o, path, {"at", "facing", "damage", "destroyed", "lives", "flags", "archive", "eliminated", "poweredDown", "energy", "rebooted",
                         "options", "optionCount", "ammo", "locked", "poweredDownNext", "handNext", "place", "upgrades", "damageCards", "hand",
-                        "deckTop", "discard", "haywires", "kept", "onBoard", "shutDown"});
+                        "deckTop", "discard", "haywires", "kept", "onBoard", "shutDown", "collection"});
     RobotExpectation e;
     QJsonObject rest = o; // what the 2016 expectations read
     if (rules::traitsOf(sc.ruleset).damageDeck) {
         edition2023parts::readRobotExpectations(o, path, e);
+        edition2023upgradeparts::readRobotExpectations(o, path, e);
         rest.remove(QLatin1String("damageCards")); // SPAM and Haywires, read above
+        rest.remove(QLatin1String("upgrades"));    // the edition's own, read above
     } else {
-        for (const char *key : {"haywires", "kept", "onBoard", "shutDown"})
+        for (const char *key : {"haywires", "kept", "onBoard", "shutDown", "collection"})
             if (o.contains(QLatin1String(key)))
                 fail(member(path, key), QStringLiteral("\"%1\" belongs to the 2023 edition (\"ruleset\": \"edition-2023\")").arg(QLatin1String(key)));
     }
@@ -290,16 +293,19 @@ RobotExpectation toRobotExpectation(const QString &name, const QJsonValue &v, co
 Expectation toExpectation(const QJsonValue &v, const QString &path, const Scenario &sc)
 {
     const QJsonObject o = toObject(v, path);
-    checkKeys(o, path, {"turn", "register", "robots", "winner", "shop", "upgradeDiscard", "damagePiles", "priorityToken", "damageDiscard", "damageDeckCount"});
+    checkKeys(o, path, {"turn", "register", "robots", "winner", "shop", "upgradeDiscard", "damagePiles", "priorityToken", "damageDiscard", "damageDeckCount",
+                        "upgradeDeckTop"});
     Expectation e;
     const bool edition2023 = rules::traitsOf(sc.ruleset).damageDeck;
-    for (const char *key : {"priorityToken", "damageDiscard", "damageDeckCount"})
+    for (const char *key : {"priorityToken", "damageDiscard", "damageDeckCount", "upgradeDeckTop"})
         if (o.contains(QLatin1String(key)) && !edition2023)
             fail(member(path, key), QStringLiteral("\"%1\" belongs to the 2023 edition (\"ruleset\": \"edition-2023\")").arg(QLatin1String(key)));
     edition2023parts::readGameExpectations(o, path, sc, e);
     if (o.contains(QLatin1String("shop")))
         e.shop = upgradeparts::toUpgradeList(o.value(QLatin1String("shop")), member(path, "shop"));
-    if (o.contains(QLatin1String("upgradeDiscard")))
+    if (edition2023)
+        edition2023upgradeparts::readGameExpectations(o, path, e);
+    else if (o.contains(QLatin1String("upgradeDiscard")))
         e.upgradeDiscard = upgradeparts::toUpgradeList(o.value(QLatin1String("upgradeDiscard")), member(path, "upgradeDiscard"));
     if (o.contains(QLatin1String("damagePiles")))
         e.damagePiles = upgradeparts::toDamagePiles(o.value(QLatin1String("damagePiles")), member(path, "damagePiles"));
@@ -508,9 +514,13 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
     }
     const bool upgrades = traits.upgrades;
     for (const char *key : {"upgradePhase", "programming", "damagePiles"})
-        if (opt(key) && !upgrades && !(traits.damageDeck && std::string_view(key) == "programming"))
+        if (opt(key) && !upgrades && !(traits.damageDeck && std::string_view(key) != "damagePiles"))
             fail(member(root, key), QStringLiteral("\"%1\" belongs to a ruleset with the 2016 upgrades (\"ruleset\": \"renegade\")").arg(QLatin1String(key)));
-    if (opt("upgradePhase"))
+    if (traits.damageDeck) {
+        if (opt("upgradePhase"))
+            sc.upgradePhase = edition2023upgradeparts::toUpgradePhase(val("upgradePhase"), member(root, "upgradePhase"));
+        edition2023upgradeparts::checkScenario(sc, root);
+    } else if (opt("upgradePhase"))
         sc.upgradePhase = upgradeparts::toUpgradeSetup(val("upgradePhase"), member(root, "upgradePhase"));
     if (opt("programming"))
         sc.programming = toBool(val("programming"), member(root, "programming"));

@@ -4,7 +4,9 @@
 #include "io/checkedsavefile.h"
 #include "io/jsontext.h"
 #include "io/scenario/edition2023parts.h"
+#include "io/scenario/edition2023upgradeparts.h"
 #include "io/scenario/scenariofile.h"
+#include "rules/ruleset.h"
 
 #include <QList>
 
@@ -110,7 +112,11 @@ QByteArray decisionText(const Decision &d)
     case DecisionUse::HwPayEnergy:
     case DecisionUse::HwSide2:
     case DecisionUse::HwBack1Purge:
-    case DecisionUse::HwDoubleDraw: return edition2023parts::decisionText(d);
+    case DecisionUse::HwDoubleDraw:
+    case DecisionUse::UpgradeDraw:
+    case DecisionUse::UpgradeInstall:
+    case DecisionUse::UpgradeUninstall:
+    case DecisionUse::HwInstall: return edition2023parts::decisionText(d);
     default: break;
     }
     InlineObject o;
@@ -222,6 +228,8 @@ QByteArray robotText(const ScenarioRobot &r)
         o.num("energy", *r.energy);
     if (!r.upgrades.empty())
         o.raw("upgrades", upgradesText(r.upgrades));
+    if (!r.collection.empty())
+        o.raw("collection", upgradesText(r.collection));
     auto cards = [](const std::vector<Card> &cs) { return cardsText(cs); };
     if (r.deck)
         o.raw("deck", cards(*r.deck));
@@ -330,6 +338,8 @@ QByteArray expectationText(const Expectation &e)
             f.boolean("onBoard", *r.onBoard);
         if (r.shutDown)
             f.boolean("shutDown", *r.shutDown);
+        if (r.collection)
+            f.raw("collection", upgradesText(*r.collection));
         robots.raw(r.robot, f.text());
     }
     o.raw("robots", robots.text());
@@ -352,6 +362,8 @@ QByteArray expectationText(const Expectation &e)
         o.raw("damageDiscard", edition2023parts::damageCardsText(*e.damageDiscard));
     if (e.damageDeckCount)
         o.num("damageDeckCount", *e.damageDeckCount);
+    if (e.upgradeDeckTop)
+        o.raw("upgradeDeckTop", upgradesText(*e.upgradeDeckTop));
     return o.text();
 }
 
@@ -415,7 +427,9 @@ QByteArray scenarioToJson(const Scenario &sc)
     for (std::size_t i = 0; i < sc.robots.size(); ++i)
         out += (i ? ",\n    " : "\n    ") + robotText(sc.robots[i]);
     out += sc.robots.empty() ? "],\n" : "\n  ],\n";
-    if (sc.upgradePhase) {
+    if (sc.upgradePhase && rules::traitsOf(sc.ruleset).damageDeck) {
+        out += "  \"upgradePhase\": " + edition2023upgradeparts::upgradePhaseText(*sc.upgradePhase) + ",\n";
+    } else if (sc.upgradePhase) {
         InlineObject u;
         u.raw("shop", upgradesText(sc.upgradePhase->shop));
         u.boolean("boughtLastRound", sc.upgradePhase->boughtLastRound);

@@ -46,7 +46,7 @@ UpgradeId toUpgradeId(const QJsonValue &v, const QString &path)
 {
     const QString s = toString(v, path);
     const auto id = upgradeFromName(s.toStdString());
-    if (!id)
+    if (!id || !upgradeIn2016(*id))
         fail(path, QStringLiteral("unknown upgrade \"%1\" (the ids of RULES.md 9.5 and 9.6, such as \"rail-gun\" or \"boink\")").arg(s.left(40)));
     return *id;
 }

@@ -60,6 +60,8 @@ struct CardData {
 };
 CardData optionData(model::OptionId id);
 CardData upgradeData(model::UpgradeId id);
+// A 2023 upgrade (RULES.md 10.14, 10.15): that edition's cost, whatever the 2016 card of the name costs.
+CardData edition2023UpgradeData(model::UpgradeId id);
 CardData programCardData(Family family, model::CardKind kind);
 
 // What a program card played may ask of its edition (RULES.md 6, 9.7): play another card in its

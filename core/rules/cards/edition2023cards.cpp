@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The cards of the 2023 edition (RULES.md 10): one row per card. So far the Haywires, all but
-// hw-install, which needs the upgrade collection (RULES.md 10.16); SPAM, Again and Power Up are
-// the ruleset's own (edition2023.cpp). A Haywire without a row here is refused in a scenario.
+// The cards of the 2023 edition (RULES.md 10): one row per card. The 17 Haywires (RULES.md 10.16)
+// and the upgrades played so far (10.14, 10.15); SPAM, Again and
+// Power Up are the ruleset's own (edition2023.cpp). A Haywire without a row here is refused in a
+// scenario; an upgrade without one can be drawn, installed and uninstalled but does nothing.
 #include "rules/cards/library.h"
 
 namespace rf::rules::cards {
@@ -24,6 +25,10 @@ const CardUnit &hwBack1PurgeCard();
 const CardUnit &hwMove5Card();
 const CardUnit &hwMove1LaserCard();
 const CardUnit &hwDoubleDrawCard();
+const CardUnit &hwInstallCard();
+// The upgrades (one source file each in cards/upgrade2023/).
+const CardUnit &rammingGear2023Card();
+const CardUnit &crabLegs2023Card();
 
 const Library &edition2023Cards()
 {
@@ -44,6 +49,9 @@ const Library &edition2023Cards()
         &hwMove5Card(),
         &hwMove1LaserCard(),
         &hwDoubleDrawCard(),
+        &hwInstallCard(),
+        &rammingGear2023Card(),
+        &crabLegs2023Card(),
     };
     return cards;
 }

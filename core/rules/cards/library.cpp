@@ -4,6 +4,7 @@
 
 #include "model/optioncards.h"
 #include "model/upgrades.h"
+#include "model/upgrades2023.h"
 
 namespace rf::rules::cards {
 
@@ -63,6 +64,13 @@ CardData upgradeData(model::UpgradeId id)
                     .cost = model::upgradeCost(id),
                     .permanent = model::upgradeIsPermanent(id),
                     .timing = model::upgradeTiming(id)};
+}
+
+CardData edition2023UpgradeData(model::UpgradeId id)
+{
+    CardData d = upgradeData(id);
+    d.cost = model::edition2023UpgradeCost(id);
+    return d;
 }
 
 CardData programCardData(Family family, model::CardKind kind)

@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game/state.h"
+#include "model/scenario.h"
+
+#include <vector>
+
+namespace rf::rules {
+
+class Engine;
+struct DecisionOffer;
+
+// The upgrade side of the 2023 edition (RULES.md 10.2, 10.12): the upgrade deck and the
+// collections at the start, and the upgrade phase, robot by robot in priority order.
+void setUpEdition2023Upgrades(const model::Scenario &sc, game::GameState &st);
+// The phase's order (priority order) and its new marks.
+void edition2023UpgradeOrder(Engine &e, std::vector<int> &order);
+// Robot i's upgrade-phase decisions, in the order listed: draw, install, uninstall.
+void edition2023UpgradeTurn(Engine &e, int i);
+// The choices robot i has at its turn of the upgrade phase (the debugger's offers).
+void edition2023UpgradeOffers(const Engine &e, int i, std::vector<DecisionOffer> &out);
+
+} // namespace rf::rules
