@@ -195,11 +195,14 @@ std::string deckRobotText(const RobotState &r, const rules::RulesetTraits &trait
                                      : std::format("at {} facing {}", cellWord(r.pos), text::directionLetter(r.facing));
     std::string s = std::format("  {}: {}, energy {}, checkpoints {}{}{}\n", printable(r.name), where, r.energy, r.flags,
                                 r.rebooted ? ", rebooted this round" : "", r.shutDown ? ", shut down" : "");
-    if (traits.upgrades && !r.upgrades.empty()) {
-        std::string ups;
+    // Installed upgrades (both editions), and the 2023 edition's collection of uninstalled ones.
+    if (!r.upgrades.empty() || !r.collection.empty()) {
+        std::string ups, collection;
         for (const model::HeldUpgrade &u : r.upgrades)
             ups += (ups.empty() ? "" : ", ") + std::string(model::upgradeName(u.id));
-        s += std::format("      upgrades: {}\n", ups);
+        for (const model::UpgradeId u : r.collection)
+            collection += (collection.empty() ? "" : ", ") + std::string(model::upgradeName(u));
+        s += std::format("      upgrades: {}{}\n", ups.empty() ? "none" : ups, collection.empty() ? "" : "; collection: " + collection);
     }
     if (traits.upgrades) {
         // The damage cards of the 2016 piles taken during play (what `damageCards` expects).
