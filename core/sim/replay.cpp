@@ -50,6 +50,7 @@ Replay::Replay(const Replay &other)
     , m_stride(other.m_stride)
     , m_keptBytes(other.m_keptBytes)
     , m_budget(other.m_budget)
+    , m_maxSteps(other.m_maxSteps)
 {}
 
 Replay &Replay::operator=(const Replay &other)
