@@ -6,6 +6,7 @@
 #include "rules/cards/damage/damagepoint.h"
 #include "rules/cards/library.h"
 #include "rules/engine.h"
+#include "rules/renegadedeck.h"
 
 #include <algorithm>
 #include <array>
@@ -18,27 +19,9 @@ namespace {
 
 constexpr int kDeckSize = 20;
 
-constexpr std::array<Card, kDeckSize> makeDeck()
-{
-    std::array<Card, kDeckSize> d{};
-    std::size_t i = 0;
-    auto add = [&](CardKind k, int count) {
-        for (int n = 0; n < count; ++n)
-            d[i++] = Card{k, 0};
-    };
-    add(CardKind::Move1, 4);
-    add(CardKind::Move2, 3);
-    add(CardKind::Move3, 1);
-    add(CardKind::BackUp, 1);
-    add(CardKind::RotateLeft, 4);
-    add(CardKind::RotateRight, 4);
-    add(CardKind::UTurn, 1);
-    add(CardKind::PowerUp, 1);
-    add(CardKind::Again, 1);
-    return d;
-}
-
-constexpr std::array<Card, kDeckSize> kDeck = makeDeck();
+constexpr std::array<Card, kDeckSize> kDeck = deckOf<kDeckSize>(std::array<DeckRow, 9>{{
+    {CardKind::Move1, 4}, {CardKind::Move2, 3}, {CardKind::Move3, 1}, {CardKind::BackUp, 1}, {CardKind::RotateLeft, 4},
+    {CardKind::RotateRight, 4}, {CardKind::UTurn, 1}, {CardKind::PowerUp, 1}, {CardKind::Again, 1}}});
 
 } // namespace
 

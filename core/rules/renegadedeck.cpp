@@ -11,27 +11,9 @@ using model::CardKind;
 
 namespace {
 
-constexpr std::array<Card, kRenegadeDeckSize> makeRenegadeDeck()
-{
-    std::array<Card, kRenegadeDeckSize> d{};
-    std::size_t i = 0;
-    auto add = [&](CardKind k, int count) {
-        for (int n = 0; n < count; ++n)
-            d[i++] = Card{k, 0};
-    };
-    add(CardKind::Move1, 5);
-    add(CardKind::Move2, 3);
-    add(CardKind::Move3, 1);
-    add(CardKind::RotateLeft, 3);
-    add(CardKind::RotateRight, 3);
-    add(CardKind::UTurn, 1);
-    add(CardKind::BackUp, 1);
-    add(CardKind::PowerUp, 1);
-    add(CardKind::Again, 2);
-    return d;
-}
-
-constexpr std::array<Card, kRenegadeDeckSize> kRenegadeDeck = makeRenegadeDeck();
+constexpr std::array<Card, kRenegadeDeckSize> kRenegadeDeck = deckOf<kRenegadeDeckSize>(std::array<DeckRow, 9>{{
+    {CardKind::Move1, 5}, {CardKind::Move2, 3}, {CardKind::Move3, 1}, {CardKind::RotateLeft, 3}, {CardKind::RotateRight, 3},
+    {CardKind::UTurn, 1}, {CardKind::BackUp, 1}, {CardKind::PowerUp, 1}, {CardKind::Again, 2}}});
 
 } // namespace
 

@@ -16,6 +16,23 @@ namespace rf::rules {
 // Renegade cards carry no priority (the antenna orders the robots).
 std::span<const model::Card> renegadeDeck();
 inline constexpr int kRenegadeDeckSize = 20;
+
+// A deck of priority-less cards from its composition, (kind, count) rows in order (the 2016 and
+// 2023 editions' own decks).
+struct DeckRow {
+    model::CardKind kind;
+    int count;
+};
+template<std::size_t N, std::size_t Rows>
+constexpr std::array<model::Card, N> deckOf(const std::array<DeckRow, Rows> &rows)
+{
+    std::array<model::Card, N> d{};
+    std::size_t i = 0;
+    for (const DeckRow &r : rows)
+        for (int n = 0; n < r.count; ++n)
+            d[i++] = model::Card{r.kind, 0};
+    return d;
+}
 inline constexpr int kRenegadeHandSize = 9;
 inline constexpr int kRebootDamage = 2;
 
