@@ -1236,108 +1236,148 @@
         <source>No card after a damage card</source>
         <translation>Keine Karte nach einer Schadenskarte</translation>
     </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="45" />
+        <source>Shut-down robots do not fire</source>
+        <translation>Abgeschaltete Roboter feuern nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="46" />
+        <source>Shutdown clears the draw pile too</source>
+        <translation>Abschalten leert auch den Nachziehstapel</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="47" />
+        <source>A Less SPAM-y Game</source>
+        <translation>Ein Spiel mit weniger SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="48" />
+        <source>A More Deadly Game</source>
+        <translation>Ein tödlicheres Spiel</translation>
+    </message>
 </context>
 <context>
     <name>RuleOptions</name>
     <message>
-        <location filename="../core/rules/options.cpp" line="36" />
+        <location filename="../core/rules/options.cpp" line="41" />
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Ein Roboter, den ein Expressförderband auf ein normales Förderband befördert, bewegt sich in Teilschritt 2 erneut.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="37" />
+        <location filename="../core/rules/options.cpp" line="42" />
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Ein Register, das im abgeschalteten Zustand gesperrt wird, behält das letzte Programm statt einer zufälligen Karte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="38" />
+        <location filename="../core/rules/options.cpp" line="43" />
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Ein Reparaturfeld mit zwei Schraubenschlüsseln repariert 1 Schaden und gibt eine Optionskarte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="39" />
+        <location filename="../core/rules/options.cpp" line="44" />
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Kontrollpunkte reparieren am Rundenende 1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="40" />
+        <location filename="../core/rules/options.cpp" line="45" />
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Roboter, die sich ein Feld teilen, sind virtuell, bis sie ein Register allein beenden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="41" />
+        <location filename="../core/rules/options.cpp" line="46" />
         <source>Powered-down robots fire their lasers.</source>
         <translation>Abgeschaltete Roboter feuern ihre Laser.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="42" />
+        <location filename="../core/rules/options.cpp" line="47" />
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Feuerleitsystem sperrt das Register ohne Schaden, wie auf der Karte von 2005 gedruckt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="43" />
+        <location filename="../core/rules/options.cpp" line="48" />
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Verbessertes Archiv wirkt auch, wenn es die bei dieser Zerstörung verlorene Option war.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="44" />
+        <location filename="../core/rules/options.cpp" line="49" />
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Rammbock verursacht 1 Schaden für jedes Feld, das er einen Roboter schiebt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="45" />
+        <location filename="../core/rules/options.cpp" line="50" />
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Verbesserungen des Hauptlasers wirken auch auf den Hecklaser.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="46" />
+        <location filename="../core/rules/options.cpp" line="51" />
         <source>When nothing was bought, the old shop cards are shuffled back into the upgrade deck.</source>
         <translation>Wurde nichts gekauft, werden die alten Karten des Shops zurück in den Upgradestapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="47" />
+        <location filename="../core/rules/options.cpp" line="52" />
         <source>A used temporary upgrade goes to the upgrade discard pile instead of leaving the game.</source>
         <translation>Ein benutztes temporäres Upgrade kommt auf den Upgrade-Ablagestapel, statt das Spiel zu verlassen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="48" />
+        <location filename="../core/rules/options.cpp" line="53" />
         <source>Upgrades that change a hit act on the main laser only, not on the Rear Laser.</source>
         <translation>Upgrades, die einen Treffer verändern, wirken nur auf den Hauptlaser, nicht auf den Hecklaser.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="49" />
+        <location filename="../core/rules/options.cpp" line="54" />
         <source>Push effects act only on the robot the mover touches directly, not on the rest of the chain.</source>
         <translation>Schiebe-Effekte wirken nur auf den Roboter, den der schiebende Roboter direkt berührt, nicht auf den Rest der Kette.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="50" />
+        <location filename="../core/rules/options.cpp" line="55" />
         <source>Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals.</source>
         <translation>Trojaner-Nadler und Bluescreen wirken bei einem Schieben nur anstelle einer SPAM-Karte, die das Schieben austeilt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="51" />
+        <location filename="../core/rules/options.cpp" line="56" />
         <source>Scrambler acts on a hit in registers 1 to 4, also when the target's next register is register 5.</source>
         <translation>Störsender wirkt bei einem Treffer in den Registern 1 bis 4, auch wenn das nächste Register des Ziels Register 5 ist.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="52" />
+        <location filename="../core/rules/options.cpp" line="57" />
         <source>Crab Legs moves one square sideways only, as on the 2005 card.</source>
         <translation>Krabbenbeine bewegen nur ein Feld seitwärts, wie auf der Karte von 2005.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="53" />
+        <location filename="../core/rules/options.cpp" line="58" />
         <source>A Virus reaches robots within 6 squares on both axes (a 13 x 13 square).</source>
         <translation>Ein Virus erreicht Roboter, die auf beiden Achsen höchstens 6 Felder entfernt sind (ein Quadrat von 13 x 13).</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="54" />
+        <location filename="../core/rules/options.cpp" line="59" />
         <source>Trojan Horse, Worm and Virus act at the end of the programming phase.</source>
         <translation>Trojaner, Wurm und Virus wirken am Ende der Programmierphase.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="55" />
+        <location filename="../core/rules/options.cpp" line="60" />
         <source>After a Trojan Horse or a Virus the robot plays nothing else in that register.</source>
         <translation>Nach einem Trojaner oder einem Virus spielt der Roboter in diesem Register nichts weiter.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="61" />
+        <source>A shut-down robot fires no laser or weapon.</source>
+        <translation>Ein abgeschalteter Roboter feuert weder Laser noch Waffen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="62" />
+        <source>Shutting down also clears the damage cards of the draw pile.</source>
+        <translation>Das Abschalten entfernt auch die Schadenskarten des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="63" />
+        <source>A Less SPAM-y Game: SPAM left in hand at the end of programming goes to the discard pile.</source>
+        <translation>Ein Spiel mit weniger SPAM: SPAM, der am Ende der Programmierung auf der Hand bleibt, kommt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="64" />
+        <source>A More Deadly Game: a reboot draws 3 damage cards.</source>
+        <translation>Ein tödlicheres Spiel: ein Neustart zieht 3 Schadenskarten.</translation>
     </message>
 </context>
 <context>
@@ -2774,7 +2814,9 @@
         <location filename="../core/game/event.cpp" line="191" />
         <source>%1 keeps %n damage card(s) in its hand for the next round</source>
         <translation>
-            <numerusform>%1 behält %n Schadenskarte für die nächste Runde auf der Hand</numerusform><numerusform>%1 behält %n Schadenskarten für die nächste Runde auf der Hand</numerusform></translation>
+            <numerusform>%1 behält %n Schadenskarte für die nächste Runde auf der Hand</numerusform>
+            <numerusform>%1 behält %n Schadenskarten für die nächste Runde auf der Hand</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 keeps %2 damage cards in its hand for the next round</source>
@@ -2831,82 +2873,115 @@
         <translation>%1 deinstalliert %2: es kommt auf den Ablagestapel der Upgrades</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="202" />
+        <source>%1 is hit by %2's Mini Howitzer instead of its laser: 2 damage cards, then a push</source>
+        <translation>%1 wird von der Mini-Haubitze von %2 getroffen, die statt des Lasers feuert: 2 Schadenskarten, dann ein Stoß</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="203" />
+        <source>%1 is moved to the reboot token at %2 by %3's Displacing Blast</source>
+        <translation>%1 wird vom Versetzungsschuss von %3 auf den Neustartmarker bei %2 versetzt</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="204" />
+        <source>%1 pays 1 energy for its Deflector Shield (%2 left): no laser or weapon damage reaches it in this register</source>
+        <translation>%1 zahlt 1 Energie für seinen Deflektorschild (%2 übrig): in diesem Register erreicht ihn kein Laser- oder Waffenschaden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="205" />
+        <source>%1's Deflector Shield stops %n damage card(s)</source>
+        <translation>
+            <numerusform>Der Deflektorschild von %1 hält %n Schadenskarte ab</numerusform>
+            <numerusform>Der Deflektorschild von %1 hält %n Schadenskarten ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="206" />
+        <source>%1 made a U-turn in this register: with Laser Kata its laser fires in all four directions</source>
+        <translation>%1 hat in diesem Register gewendet: mit Laser-Kata feuert sein Laser in alle vier Richtungen</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="207" />
+        <source>%1 is shot by %2's Rail Gun at %3 (%4 damage)</source>
+        <translation>%1 wird auf %3 von der Schienenkanone von %2 getroffen (%4 Schaden)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="215" />
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="218" />
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="219" />
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="220" />
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215" />
+        <location filename="../core/game/event.cpp" line="221" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="216" />
+        <location filename="../core/game/event.cpp" line="222" />
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217" />
+        <location filename="../core/game/event.cpp" line="223" />
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218" />
+        <location filename="../core/game/event.cpp" line="224" />
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219" />
+        <location filename="../core/game/event.cpp" line="225" />
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="220" />
+        <location filename="../core/game/event.cpp" line="226" />
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="221" />
+        <location filename="../core/game/event.cpp" line="227" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="222" />
+        <location filename="../core/game/event.cpp" line="228" />
         <source>its moment never came in this register</source>
         <translation>sein Zeitpunkt kam in diesem Register nie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="223" />
+        <location filename="../core/game/event.cpp" line="229" />
         <source>3 upgrades of that kind are installed already</source>
         <translation>3 Upgrades dieser Art sind schon installiert</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="224" />
+        <location filename="../core/game/event.cpp" line="230" />
         <source>the upgrade deck and its discard pile are empty</source>
         <translation>der Upgrade-Stapel und sein Ablagestapel sind leer</translation>
     </message>
@@ -7244,97 +7319,97 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>Höchstens so viele Roboter, in Prozent derer, die ihn beginnen, darf ein Abschnitt zerstören. Kurse mit einem tödlicheren Abschnitt stehen hinter den anderen und sagen es.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="121" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="134" />
         <source>Board library:</source>
         <translation>Spielplan-Bibliothek:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="122" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="135" />
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="123" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="136" />
         <source>R&amp;uleset:</source>
         <translation>Re&amp;gelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="124" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="137" />
         <source>Rule &amp;options:</source>
         <translation>Regel&amp;optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="125" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="138" />
         <source>&amp;Target game length:</source>
         <translation>&amp;Gewünschte Spieldauer:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="126" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="139" />
         <source>&amp;Danger:</source>
         <translation>Ge&amp;fahr:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="127" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="140" />
         <source>&amp;Losses per leg at most:</source>
         <translation>&amp;Verluste pro Abschnitt höchstens:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="128" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="141" />
         <source>&amp;Boards:</source>
         <translation>Spiel&amp;pläne:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="129" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="142" />
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Kontrollpunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="130" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="143" />
         <source>&amp;Seed:</source>
         <translation>S&amp;tartwert:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="133" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="146" />
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Planende Roboter spielen jeden Kandidaten; die Kurse, die dem Ziel am nächsten kommen, bleiben.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="147" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="160" />
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="149" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="162" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="151" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="164" />
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Die Suche anhalten und die bisher besten Kurse behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="152" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="165" />
         <source>&amp;Open Course</source>
         <translation>Kurs &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="154" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="167" />
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="205" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="218" />
         <source>%1 (shipped)</source>
         <translation>%1 (mitgeliefert)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="214" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="227" />
         <source>Add Board Folder</source>
         <translation>Spielplan-Ordner hinzufügen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="300" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315" />
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lese %n Spielplan der Bibliothek und lege ihn...</numerusform>
@@ -7342,22 +7417,22 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="329" />
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Spielpläne werden gelegt und jede Anordnung für die planenden Roboter vermessen</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="329" />
         <source>Playing a few games on each candidate</source>
         <translation>Einige Spiele auf jedem Kandidaten</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="315" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330" />
         <source>Measuring the best candidates with more games</source>
         <translation>Die besten Kandidaten werden mit mehr Spielen gemessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="318" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="333" />
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 von %3. Bisher %n Kandidat gespielt.</numerusform>
@@ -7365,7 +7440,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="393" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="408" />
         <source>Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).</source>
         <translation>
             <numerusform>Erzeugt für %n Spieler mit einem Ziel von %1 Runden, Gefahr %2 (Startwert %3).</numerusform>
@@ -7373,12 +7448,12 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="397" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="412" />
         <source>Measured %1.</source>
         <translation>Gemessen: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="399" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="414" />
         <source>Screened only: the search was cancelled before measuring it.</source>
         <translation>Nur vorsortiert: die Suche wurde abgebrochen, bevor er gemessen war.</translation>
     </message>
@@ -7440,22 +7515,22 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation type="vanished">Keine Anordnung der Spielpläne der Bibliothek ergab einen gültigen Kurs. Versuchen Sie andere Spielpläne oder weniger Kontrollpunkte.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="333" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="348" />
         <source>Nothing was generated: %1</source>
         <translation>Nichts wurde erzeugt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="356" />
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="344" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="359" />
         <source>Listed last: %1</source>
         <translation>Zuletzt aufgeführt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="350" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365" />
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Abgebrochen: die bisher besten Kurse (%n Kandidat gespielt).</numerusform>
@@ -7463,7 +7538,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="351" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366" />
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n Kandidat gespielt; die dem Ziel nächsten Kurse stehen oben.</numerusform>
@@ -7471,12 +7546,12 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="353" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="368" />
         <source>No course was measured before the search stopped.</source>
         <translation>Vor dem Abbruch der Suche wurde kein Kurs gemessen.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="356" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="371" />
         <source>Left out of the library: %1</source>
         <translation>Nicht in die Bibliothek aufgenommen: %1</translation>
     </message>
@@ -7504,22 +7579,22 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation type="vanished">%1; %2 % der Roboter kommen ins Ziel; %3 Zerstörungen pro Roboter-Runde; schwerste Etappe %4 bis %5 (%6 % dort zerstört)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="367" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="382" />
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(eine erste Schätzung: die Suche wurde vor der Messung abgebrochen)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="375" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="390" />
         <source>outside %1: %2 deaths per robot-turn (%3)</source>
         <translation>außerhalb von „%1“: %2 Zerstörungen pro Roboter-Runde (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="379" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="394" />
         <source>leg %1 destroys %2 of its robots (at most %3 asked for)</source>
         <translation>Abschnitt %1 zerstört %2 seiner Roboter (höchstens %3 verlangt)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="391" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="406" />
         <source>Generated Course %1</source>
         <translation>Erzeugter Kurs %1</translation>
     </message>

@@ -1236,108 +1236,148 @@
         <source>No card after a damage card</source>
         <translation>Ninguna carta tras una carta de daño</translation>
     </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="45" />
+        <source>Shut-down robots do not fire</source>
+        <translation>Los robots apagados no disparan</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="46" />
+        <source>Shutdown clears the draw pile too</source>
+        <translation>Apagarse limpia también el mazo de robo</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="47" />
+        <source>A Less SPAM-y Game</source>
+        <translation>Una partida con menos SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="48" />
+        <source>A More Deadly Game</source>
+        <translation>Una partida más mortal</translation>
+    </message>
 </context>
 <context>
     <name>RuleOptions</name>
     <message>
-        <location filename="../core/rules/options.cpp" line="36" />
+        <location filename="../core/rules/options.cpp" line="41" />
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot que una rampa rápida lleva a una rampa normal vuelve a moverse en el subpaso 2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="37" />
+        <location filename="../core/rules/options.cpp" line="42" />
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registro que se bloquea mientras el robot está desconectado conserva el último programa en lugar de una carta aleatoria.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="38" />
+        <location filename="../core/rules/options.cpp" line="43" />
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Una reparación de dos llaves repara 1 impacto y da una carta de opción.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="39" />
+        <location filename="../core/rules/options.cpp" line="44" />
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Las banderas reparan 1 impacto al final del turno.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="40" />
+        <location filename="../core/rules/options.cpp" line="45" />
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Los robots que comparten un cuadro son virtuales hasta que terminan un registro solos.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="41" />
+        <location filename="../core/rules/options.cpp" line="46" />
         <source>Powered-down robots fire their lasers.</source>
         <translation>Los robots desconectados disparan sus láseres.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="42" />
+        <location filename="../core/rules/options.cpp" line="47" />
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Control de tiro bloquea el registro sin impacto, como dice la carta impresa de 2005.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="43" />
+        <location filename="../core/rules/options.cpp" line="48" />
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Archivo superior actúa también cuando fue la opción perdida en esa destrucción.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="44" />
+        <location filename="../core/rules/options.cpp" line="49" />
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Espolón causa 1 impacto por cada cuadro que empuja a un robot.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="45" />
+        <location filename="../core/rules/options.cpp" line="50" />
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Las mejoras del láser principal actúan también sobre el Láser trasero.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="46" />
+        <location filename="../core/rules/options.cpp" line="51" />
         <source>When nothing was bought, the old shop cards are shuffled back into the upgrade deck.</source>
         <translation>Si no se compró nada, las cartas antiguas de la tienda se barajan de nuevo en el mazo de mejoras.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="47" />
+        <location filename="../core/rules/options.cpp" line="52" />
         <source>A used temporary upgrade goes to the upgrade discard pile instead of leaving the game.</source>
         <translation>Una mejora temporal usada va a la pila de descartes de mejoras en lugar de salir del juego.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="48" />
+        <location filename="../core/rules/options.cpp" line="53" />
         <source>Upgrades that change a hit act on the main laser only, not on the Rear Laser.</source>
         <translation>Las mejoras que modifican un impacto actúan solo sobre el láser principal, no sobre el Láser trasero.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="49" />
+        <location filename="../core/rules/options.cpp" line="54" />
         <source>Push effects act only on the robot the mover touches directly, not on the rest of the chain.</source>
         <translation>Los efectos de empuje actúan solo sobre el robot que el robot que se mueve toca directamente, no sobre el resto de la fila.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="50" />
+        <location filename="../core/rules/options.cpp" line="55" />
         <source>Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals.</source>
         <translation>Aguja troyana y Pantallazo azul actúan en un empujón solo en lugar de una carta SPAM que el empujón inflige.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="51" />
+        <location filename="../core/rules/options.cpp" line="56" />
         <source>Scrambler acts on a hit in registers 1 to 4, also when the target's next register is register 5.</source>
         <translation>Perturbador actúa en un impacto en los registros 1 a 4, también cuando el siguiente registro del objetivo es el registro 5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="52" />
+        <location filename="../core/rules/options.cpp" line="57" />
         <source>Crab Legs moves one square sideways only, as on the 2005 card.</source>
         <translation>Patas de cangrejo mueve solo un cuadro hacia un lado, como en la carta de 2005.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="53" />
+        <location filename="../core/rules/options.cpp" line="58" />
         <source>A Virus reaches robots within 6 squares on both axes (a 13 x 13 square).</source>
         <translation>Un Virus alcanza a los robots situados a 6 cuadros o menos en ambos ejes (un cuadrado de 13 x 13).</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="54" />
+        <location filename="../core/rules/options.cpp" line="59" />
         <source>Trojan Horse, Worm and Virus act at the end of the programming phase.</source>
         <translation>Troyano, Gusano y Virus actúan al final de la fase de programación.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="55" />
+        <location filename="../core/rules/options.cpp" line="60" />
         <source>After a Trojan Horse or a Virus the robot plays nothing else in that register.</source>
         <translation>Tras un Troyano o un Virus, el robot no juega nada más en ese registro.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="61" />
+        <source>A shut-down robot fires no laser or weapon.</source>
+        <translation>Un robot apagado no dispara láser ni armas.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="62" />
+        <source>Shutting down also clears the damage cards of the draw pile.</source>
+        <translation>Al apagarse también se retiran las cartas de daño del mazo de robo.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="63" />
+        <source>A Less SPAM-y Game: SPAM left in hand at the end of programming goes to the discard pile.</source>
+        <translation>Una partida con menos SPAM: el SPAM que queda en la mano al final de la programación va a la pila de descarte.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="64" />
+        <source>A More Deadly Game: a reboot draws 3 damage cards.</source>
+        <translation>Una partida más mortal: un reinicio roba 3 cartas de daño.</translation>
     </message>
 </context>
 <context>
@@ -2774,7 +2814,9 @@
         <location filename="../core/game/event.cpp" line="191" />
         <source>%1 keeps %n damage card(s) in its hand for the next round</source>
         <translation>
-            <numerusform>%1 guarda %n carta de daño en la mano para la ronda siguiente</numerusform><numerusform>%1 guarda %n cartas de daño en la mano para la ronda siguiente</numerusform></translation>
+            <numerusform>%1 guarda %n carta de daño en la mano para la ronda siguiente</numerusform>
+            <numerusform>%1 guarda %n cartas de daño en la mano para la ronda siguiente</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 keeps %2 damage cards in its hand for the next round</source>
@@ -2831,82 +2873,115 @@
         <translation>%1 desinstala %2: va a la pila de descarte de mejoras</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="202" />
+        <source>%1 is hit by %2's Mini Howitzer instead of its laser: 2 damage cards, then a push</source>
+        <translation>%1 recibe el impacto del Mini obús de %2 en lugar del láser: 2 cartas de daño y luego un empujón</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="203" />
+        <source>%1 is moved to the reboot token at %2 by %3's Displacing Blast</source>
+        <translation>%1 es llevado a la ficha de reinicio en %2 por la Disparo desplazador de %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="204" />
+        <source>%1 pays 1 energy for its Deflector Shield (%2 left): no laser or weapon damage reaches it in this register</source>
+        <translation>%1 paga 1 de energía por su Escudo deflector (le quedan %2): en este registro no le alcanza daño de láser ni de armas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="205" />
+        <source>%1's Deflector Shield stops %n damage card(s)</source>
+        <translation>
+            <numerusform>El Escudo deflector de %1 detiene %n carta de daño</numerusform>
+            <numerusform>El Escudo deflector de %1 detiene %n cartas de daño</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="206" />
+        <source>%1 made a U-turn in this register: with Laser Kata its laser fires in all four directions</source>
+        <translation>%1 dio media vuelta en este registro: con Kata láser su láser dispara en las cuatro direcciones</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="207" />
+        <source>%1 is shot by %2's Rail Gun at %3 (%4 damage)</source>
+        <translation>%1 recibe el disparo del Cañón de riel de %2 en %3 (%4 de daño)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="215" />
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="218" />
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="219" />
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="220" />
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215" />
+        <location filename="../core/game/event.cpp" line="221" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="216" />
+        <location filename="../core/game/event.cpp" line="222" />
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217" />
+        <location filename="../core/game/event.cpp" line="223" />
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218" />
+        <location filename="../core/game/event.cpp" line="224" />
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219" />
+        <location filename="../core/game/event.cpp" line="225" />
         <source>the card is not in the shop</source>
         <translation>la carta no está en la tienda</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="220" />
+        <location filename="../core/game/event.cpp" line="226" />
         <source>not enough energy</source>
         <translation>no hay suficiente energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="221" />
+        <location filename="../core/game/event.cpp" line="227" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="222" />
+        <location filename="../core/game/event.cpp" line="228" />
         <source>its moment never came in this register</source>
         <translation>su momento nunca llegó en este registro</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="223" />
+        <location filename="../core/game/event.cpp" line="229" />
         <source>3 upgrades of that kind are installed already</source>
         <translation>ya hay 3 mejoras de ese tipo instaladas</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="224" />
+        <location filename="../core/game/event.cpp" line="230" />
         <source>the upgrade deck and its discard pile are empty</source>
         <translation>el mazo de mejoras y su pila de descarte están vacíos</translation>
     </message>
@@ -7244,97 +7319,97 @@ Replace it? Nothing has been written yet.</source>
         <translation>Cuántos robots puede destruir como mucho un tramo, en porcentaje de los que lo empiezan. Los circuitos con un tramo más mortal se listan después de los demás y lo indican.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="121" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="134" />
         <source>Board library:</source>
         <translation>Biblioteca de tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="122" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="135" />
         <source>&amp;Players:</source>
         <translation>&amp;Jugadores:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="123" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="136" />
         <source>R&amp;uleset:</source>
         <translation>Re&amp;glamento:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="124" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="137" />
         <source>Rule &amp;options:</source>
         <translation>&amp;Opciones de reglas:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="125" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="138" />
         <source>&amp;Target game length:</source>
         <translation>&amp;Duración buscada:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="126" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="139" />
         <source>&amp;Danger:</source>
         <translation>&amp;Peligro:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="127" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="140" />
         <source>&amp;Losses per leg at most:</source>
         <translation>&amp;Pérdidas por tramo como máximo:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="128" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="141" />
         <source>&amp;Boards:</source>
         <translation>&amp;Tableros:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="129" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="142" />
         <source>&amp;Checkpoints:</source>
         <translation>&amp;Banderas:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="130" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="143" />
         <source>&amp;Seed:</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="133" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="146" />
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Robots que planifican juegan cada circuito candidato; se conservan los más cercanos al objetivo.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="147" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="160" />
         <source>&amp;Generate</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="149" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="162" />
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="151" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="164" />
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Detener la búsqueda y conservar los mejores circuitos encontrados hasta ahora.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="152" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="165" />
         <source>&amp;Open Course</source>
         <translation>&amp;Abrir circuito</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="154" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="167" />
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="205" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="218" />
         <source>%1 (shipped)</source>
         <translation>%1 (incluida)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="214" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="227" />
         <source>Add Board Folder</source>
         <translation>Añadir carpeta de tableros</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="300" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315" />
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Leyendo %n tablero de la biblioteca y colocándolo...</numerusform>
@@ -7342,22 +7417,22 @@ Replace it? Nothing has been written yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="329" />
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Colocando tableros y trazando cada disposición para los robots que planifican</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="329" />
         <source>Playing a few games on each candidate</source>
         <translation>Unas pocas partidas en cada candidato</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="315" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330" />
         <source>Measuring the best candidates with more games</source>
         <translation>Midiendo los mejores candidatos con más partidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="318" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="333" />
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 de %3. %n circuito candidato jugado hasta ahora.</numerusform>
@@ -7365,7 +7440,7 @@ Replace it? Nothing has been written yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="393" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="408" />
         <source>Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).</source>
         <translation>
             <numerusform>Generado para %n jugador con un objetivo de %1 turnos, peligro %2 (semilla %3).</numerusform>
@@ -7373,12 +7448,12 @@ Replace it? Nothing has been written yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="397" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="412" />
         <source>Measured %1.</source>
         <translation>Medido: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="399" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="414" />
         <source>Screened only: the search was cancelled before measuring it.</source>
         <translation>Solo preseleccionado: la búsqueda se canceló antes de medirlo.</translation>
     </message>
@@ -7440,22 +7515,22 @@ Replace it? Nothing has been written yet.</source>
         <translation type="vanished">Ninguna disposición de los tableros de la biblioteca dio un circuito válido. Pruebe otros tableros o menos banderas.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="333" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="348" />
         <source>Nothing was generated: %1</source>
         <translation>No se generó nada: %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="356" />
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="344" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="359" />
         <source>Listed last: %1</source>
         <translation>Listado al final: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="350" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365" />
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Cancelado: los mejores circuitos hasta ahora (%n candidato jugado).</numerusform>
@@ -7463,7 +7538,7 @@ Replace it? Nothing has been written yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="351" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366" />
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n circuito candidato jugado; los más cercanos al objetivo van primero.</numerusform>
@@ -7471,12 +7546,12 @@ Replace it? Nothing has been written yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="353" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="368" />
         <source>No course was measured before the search stopped.</source>
         <translation>No se midió ningún circuito antes de que la búsqueda se detuviera.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="356" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="371" />
         <source>Left out of the library: %1</source>
         <translation>Fuera de la biblioteca: %1</translation>
     </message>
@@ -7504,22 +7579,22 @@ Replace it? Nothing has been written yet.</source>
         <translation type="vanished">%1; el %2 % de los robots termina; %3 destrucciones por robot y turno; tramo más duro de %4 a %5 (%6 % destruidos en él)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="367" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="382" />
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(una primera estimación: la búsqueda se canceló antes de medirlo)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="375" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="390" />
         <source>outside %1: %2 deaths per robot-turn (%3)</source>
         <translation>fuera de «%1»: %2 destrucciones por robot y turno (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="379" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="394" />
         <source>leg %1 destroys %2 of its robots (at most %3 asked for)</source>
         <translation>el tramo %1 destruye %2 de sus robots (máximo pedido: %3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="391" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="406" />
         <source>Generated Course %1</source>
         <translation>Circuito generado %1</translation>
     </message>

@@ -1236,108 +1236,148 @@
         <source>No card after a damage card</source>
         <translation>Aucune carte après une carte de dégâts</translation>
     </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="45" />
+        <source>Shut-down robots do not fire</source>
+        <translation>Les robots éteints ne tirent pas</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="46" />
+        <source>Shutdown clears the draw pile too</source>
+        <translation>S'éteindre vide aussi la pioche</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="47" />
+        <source>A Less SPAM-y Game</source>
+        <translation>Une partie moins SPAM</translation>
+    </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="48" />
+        <source>A More Deadly Game</source>
+        <translation>Une partie plus mortelle</translation>
+    </message>
 </context>
 <context>
     <name>RuleOptions</name>
     <message>
-        <location filename="../core/rules/options.cpp" line="36" />
+        <location filename="../core/rules/options.cpp" line="41" />
         <source>An express robot carried onto a normal belt moves again in substep 2.</source>
         <translation>Un robot amené par un tapis express sur un tapis normal se déplace à nouveau à la sous-étape 2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="37" />
+        <location filename="../core/rules/options.cpp" line="42" />
         <source>A register that locks while powered down keeps the last program instead of a random card.</source>
         <translation>Un registre bloqué pendant une mise hors tension garde le dernier programme au lieu d'une carte aléatoire.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="38" />
+        <location filename="../core/rules/options.cpp" line="43" />
         <source>A double-wrench site repairs 1 damage and gives an option card.</source>
         <translation>Un atelier de réparation à deux clés répare 1 dégât et donne une carte option.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="39" />
+        <location filename="../core/rules/options.cpp" line="44" />
         <source>Flags repair 1 damage at the end of the turn.</source>
         <translation>Les drapeaux réparent 1 dégât à la fin du tour.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="40" />
+        <location filename="../core/rules/options.cpp" line="45" />
         <source>Robots sharing a square are virtual until they end a register alone.</source>
         <translation>Les robots qui partagent une case sont virtuels jusqu'à ce qu'ils terminent un registre seuls.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="41" />
+        <location filename="../core/rules/options.cpp" line="46" />
         <source>Powered-down robots fire their lasers.</source>
         <translation>Les robots hors tension tirent avec leurs lasers.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="42" />
+        <location filename="../core/rules/options.cpp" line="47" />
         <source>Fire Control locks the register without damage, as printed on the 2005 card.</source>
         <translation>Contrôle de tir bloque le registre sans dégât, comme imprimé sur la carte de 2005.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="43" />
+        <location filename="../core/rules/options.cpp" line="48" />
         <source>Superior Archive also acts when it was the option lost at that destruction.</source>
         <translation>Sauvegarde supérieure agit aussi quand c'était l'option perdue lors de cette destruction.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="44" />
+        <location filename="../core/rules/options.cpp" line="49" />
         <source>Ramming Gear deals 1 damage for every square it pushes a robot.</source>
         <translation>Éperon inflige 1 dégât pour chaque case dont il pousse un robot.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="45" />
+        <location filename="../core/rules/options.cpp" line="50" />
         <source>Main-laser mods act on the Rear-Firing Laser too.</source>
         <translation>Les améliorations du laser principal agissent aussi sur le Laser arrière.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="46" />
+        <location filename="../core/rules/options.cpp" line="51" />
         <source>When nothing was bought, the old shop cards are shuffled back into the upgrade deck.</source>
         <translation>Si rien n'a été acheté, les anciennes cartes de la boutique sont remélangées dans la pioche d'améliorations.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="47" />
+        <location filename="../core/rules/options.cpp" line="52" />
         <source>A used temporary upgrade goes to the upgrade discard pile instead of leaving the game.</source>
         <translation>Une amélioration temporaire utilisée va dans la défausse des améliorations au lieu de quitter la partie.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="48" />
+        <location filename="../core/rules/options.cpp" line="53" />
         <source>Upgrades that change a hit act on the main laser only, not on the Rear Laser.</source>
         <translation>Les améliorations qui modifient un tir n'agissent que sur le laser principal, pas sur le Laser arrière.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="49" />
+        <location filename="../core/rules/options.cpp" line="54" />
         <source>Push effects act only on the robot the mover touches directly, not on the rest of the chain.</source>
         <translation>Les effets de poussée n'agissent que sur le robot que le robot en mouvement touche directement, pas sur le reste de la chaîne.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="50" />
+        <location filename="../core/rules/options.cpp" line="55" />
         <source>Trojan Needler and Blue Screen of Death act on a push only in place of a SPAM the push deals.</source>
         <translation>Aiguille de Troie et Écran bleu de la mort n'agissent lors d'une poussée qu'à la place d'une carte SPAM que la poussée inflige.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="51" />
+        <location filename="../core/rules/options.cpp" line="56" />
         <source>Scrambler acts on a hit in registers 1 to 4, also when the target's next register is register 5.</source>
         <translation>Brouilleur agit sur un tir dans les registres 1 à 4, même quand le registre suivant de la cible est le registre 5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="52" />
+        <location filename="../core/rules/options.cpp" line="57" />
         <source>Crab Legs moves one square sideways only, as on the 2005 card.</source>
         <translation>Pattes de crabe déplace seulement d'une case sur le côté, comme sur la carte de 2005.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="53" />
+        <location filename="../core/rules/options.cpp" line="58" />
         <source>A Virus reaches robots within 6 squares on both axes (a 13 x 13 square).</source>
         <translation>Un Virus atteint les robots situés à 6 cases ou moins sur les deux axes (un carré de 13 x 13).</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="54" />
+        <location filename="../core/rules/options.cpp" line="59" />
         <source>Trojan Horse, Worm and Virus act at the end of the programming phase.</source>
         <translation>Cheval de Troie, Ver et Virus agissent à la fin de la phase de programmation.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="55" />
+        <location filename="../core/rules/options.cpp" line="60" />
         <source>After a Trojan Horse or a Virus the robot plays nothing else in that register.</source>
         <translation>Après un Cheval de Troie ou un Virus, le robot ne joue rien d'autre dans ce registre.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="61" />
+        <source>A shut-down robot fires no laser or weapon.</source>
+        <translation>Un robot éteint ne tire ni laser ni arme.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="62" />
+        <source>Shutting down also clears the damage cards of the draw pile.</source>
+        <translation>S'éteindre retire aussi les cartes de dégâts de la pioche.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="63" />
+        <source>A Less SPAM-y Game: SPAM left in hand at the end of programming goes to the discard pile.</source>
+        <translation>Une partie moins SPAM : le SPAM resté en main à la fin de la programmation va dans la défausse.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="64" />
+        <source>A More Deadly Game: a reboot draws 3 damage cards.</source>
+        <translation>Une partie plus mortelle : un redémarrage pioche 3 cartes de dégâts.</translation>
     </message>
 </context>
 <context>
@@ -2774,7 +2814,9 @@
         <location filename="../core/game/event.cpp" line="191" />
         <source>%1 keeps %n damage card(s) in its hand for the next round</source>
         <translation>
-            <numerusform>%1 garde %n carte de dégâts en main pour le tour suivant</numerusform><numerusform>%1 garde %n cartes de dégâts en main pour le tour suivant</numerusform></translation>
+            <numerusform>%1 garde %n carte de dégâts en main pour le tour suivant</numerusform>
+            <numerusform>%1 garde %n cartes de dégâts en main pour le tour suivant</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 keeps %2 damage cards in its hand for the next round</source>
@@ -2831,82 +2873,115 @@
         <translation>%1 désinstalle %2 : elle va dans la défausse des améliorations</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="209" />
+        <location filename="../core/game/event.cpp" line="202" />
+        <source>%1 is hit by %2's Mini Howitzer instead of its laser: 2 damage cards, then a push</source>
+        <translation>%1 est touché par le Mini-obusier de %2 à la place de son laser : 2 cartes de dégâts, puis une poussée</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="203" />
+        <source>%1 is moved to the reboot token at %2 by %3's Displacing Blast</source>
+        <translation>%1 est déplacé sur le jeton de redémarrage en %2 par le Tir de déplacement de %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="204" />
+        <source>%1 pays 1 energy for its Deflector Shield (%2 left): no laser or weapon damage reaches it in this register</source>
+        <translation>%1 paie 1 énergie pour son Bouclier déflecteur (il en reste %2) : aucun dégât de laser ou d'arme ne l'atteint dans ce registre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="205" />
+        <source>%1's Deflector Shield stops %n damage card(s)</source>
+        <translation>
+            <numerusform>Le Bouclier déflecteur de %1 arrête %n carte de dégâts</numerusform>
+            <numerusform>Le Bouclier déflecteur de %1 arrête %n cartes de dégâts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="206" />
+        <source>%1 made a U-turn in this register: with Laser Kata its laser fires in all four directions</source>
+        <translation>%1 a fait demi-tour dans ce registre : avec Kata laser son laser tire dans les quatre directions</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="207" />
+        <source>%1 is shot by %2's Rail Gun at %3 (%4 damage)</source>
+        <translation>%1 est touché par le Canon à rails de %2 en %3 (%4 dégâts)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="215" />
         <source>the robot does not hold that option</source>
         <translation>le robot n'a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="210" />
+        <location filename="../core/game/event.cpp" line="216" />
         <source>the option does not act now or with this card</source>
         <translation>l'option n'agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="211" />
+        <location filename="../core/game/event.cpp" line="217" />
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n'est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="212" />
+        <location filename="../core/game/event.cpp" line="218" />
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="213" />
+        <location filename="../core/game/event.cpp" line="219" />
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="214" />
+        <location filename="../core/game/event.cpp" line="220" />
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215" />
+        <location filename="../core/game/event.cpp" line="221" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="216" />
+        <location filename="../core/game/event.cpp" line="222" />
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217" />
+        <location filename="../core/game/event.cpp" line="223" />
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218" />
+        <location filename="../core/game/event.cpp" line="224" />
         <source>nothing to use it on</source>
         <translation>rien sur quoi l'utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219" />
+        <location filename="../core/game/event.cpp" line="225" />
         <source>the card is not in the shop</source>
         <translation>la carte n'est pas dans la boutique</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="220" />
+        <location filename="../core/game/event.cpp" line="226" />
         <source>not enough energy</source>
         <translation>pas assez d'énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="221" />
+        <location filename="../core/game/event.cpp" line="227" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>aucun dégât qu'elle pourrait annuler n'est arrivé dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="222" />
+        <location filename="../core/game/event.cpp" line="228" />
         <source>its moment never came in this register</source>
         <translation>son moment n'est jamais venu dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="223" />
+        <location filename="../core/game/event.cpp" line="229" />
         <source>3 upgrades of that kind are installed already</source>
         <translation>3 améliorations de ce type sont déjà installées</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="224" />
+        <location filename="../core/game/event.cpp" line="230" />
         <source>the upgrade deck and its discard pile are empty</source>
         <translation>la pioche d'améliorations et sa défausse sont vides</translation>
     </message>
@@ -7244,97 +7319,97 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>Le plus de robots qu’une étape peut détruire, en pourcentage de ceux qui la commencent. Les parcours avec une étape plus meurtrière sont listés après les autres et le disent.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="121" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="134" />
         <source>Board library:</source>
         <translation>Bibliothèque de plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="122" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="135" />
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="123" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="136" />
         <source>R&amp;uleset:</source>
         <translation>Rè&amp;gles :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="124" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="137" />
         <source>Rule &amp;options:</source>
         <translation>&amp;Options de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="125" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="138" />
         <source>&amp;Target game length:</source>
         <translation>&amp;Durée visée :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="126" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="139" />
         <source>&amp;Danger:</source>
         <translation>&amp;Danger :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="127" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="140" />
         <source>&amp;Losses per leg at most:</source>
         <translation>&amp;Pertes par étape au plus :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="128" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="141" />
         <source>&amp;Boards:</source>
         <translation>&amp;Plateaux :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="129" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="142" />
         <source>&amp;Checkpoints:</source>
         <translation>Points de &amp;contrôle :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="130" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="143" />
         <source>&amp;Seed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="133" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="146" />
         <source>Planning robots play every candidate course; the courses closest to the target are kept.</source>
         <translation>Des robots qui planifient jouent chaque parcours candidat ; les plus proches de la cible sont gardés.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="147" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="160" />
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="149" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="162" />
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="151" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="164" />
         <source>Stop the search and keep the best courses found so far.</source>
         <translation>Arrêter la recherche et garder les meilleurs parcours trouvés jusqu’ici.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="152" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="165" />
         <source>&amp;Open Course</source>
         <translation>&amp;Ouvrir le parcours</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="154" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="167" />
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="205" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="218" />
         <source>%1 (shipped)</source>
         <translation>%1 (fourni)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="214" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="227" />
         <source>Add Board Folder</source>
         <translation>Ajouter un dossier de plateaux</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="300" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="315" />
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Lecture de %n plateau de la bibliothèque et placement...</numerusform>
@@ -7342,22 +7417,22 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="329" />
         <source>Placing boards and mapping each layout for the planning robots</source>
         <translation>Placement des plateaux et carte de chaque disposition pour les robots qui planifient</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="314" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="329" />
         <source>Playing a few games on each candidate</source>
         <translation>Quelques parties sur chaque candidat</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="315" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="330" />
         <source>Measuring the best candidates with more games</source>
         <translation>Mesure des meilleurs candidats avec plus de parties</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="318" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="333" />
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1 : %2 sur %3. %n parcours candidat joué jusqu’ici.</numerusform>
@@ -7365,7 +7440,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="393" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="408" />
         <source>Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).</source>
         <translation>
             <numerusform>Généré pour %n joueur avec un objectif de %1 tours, danger %2 (graine %3).</numerusform>
@@ -7373,12 +7448,12 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="397" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="412" />
         <source>Measured %1.</source>
         <translation>Mesuré : %1.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="399" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="414" />
         <source>Screened only: the search was cancelled before measuring it.</source>
         <translation>Seulement présélectionné : la recherche a été annulée avant sa mesure.</translation>
     </message>
@@ -7440,22 +7515,22 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation type="vanished">Aucune disposition des plateaux de la bibliothèque n’a donné de parcours valide. Essayez d’autres plateaux ou moins de points de contrôle.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="333" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="348" />
         <source>Nothing was generated: %1</source>
         <translation>Rien n’a été généré : %1</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="341" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="356" />
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="344" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="359" />
         <source>Listed last: %1</source>
         <translation>Listé en dernier : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="350" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="365" />
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Annulé : les meilleurs parcours trouvés jusqu’ici (%n candidat joué).</numerusform>
@@ -7463,7 +7538,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/app/generatecoursedialog.cpp" line="351" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="366" />
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n parcours candidat joué ; les plus proches de la cible viennent d’abord.</numerusform>
@@ -7471,12 +7546,12 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="353" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="368" />
         <source>No course was measured before the search stopped.</source>
         <translation>Aucun parcours n’a été mesuré avant l’arrêt de la recherche.</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="356" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="371" />
         <source>Left out of the library: %1</source>
         <translation>Laissés hors de la bibliothèque : %1</translation>
     </message>
@@ -7504,22 +7579,22 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation type="vanished">%1 ; %2 % des robots finissent ; %3 destructions par robot et par tour ; étape la plus dure de %4 à %5 (%6 % détruits sur elle)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="367" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="382" />
         <source>(a first estimate: the search was cancelled before measuring it)</source>
         <translation>(une première estimation : la recherche a été annulée avant de le mesurer)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="375" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="390" />
         <source>outside %1: %2 deaths per robot-turn (%3)</source>
         <translation>hors de « %1 » : %2 destructions par robot et par tour (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="379" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="394" />
         <source>leg %1 destroys %2 of its robots (at most %3 asked for)</source>
         <translation>l’étape %1 détruit %2 de ses robots (au plus %3 demandé)</translation>
     </message>
     <message>
-        <location filename="../editor/app/generatecoursedialog.cpp" line="391" />
+        <location filename="../editor/app/generatecoursedialog.cpp" line="406" />
         <source>Generated Course %1</source>
         <translation>Parcours généré %1</translation>
     </message>

@@ -569,6 +569,10 @@ Killer killerOf(const RobotState &r)
     case game::Code::UpgradeDrawn:
     case game::Code::UpgradeInstalled:
     case game::Code::UpgradeUninstalled:
+    case game::Code::ShieldRaised:
+    case game::Code::DamageDeflected:
+    case game::Code::LaserKata:
+    case game::Code::DisplacedToToken:
     case game::Code::DeckShuffled:
     case game::Code::CardNotInDeck:
     case game::Code::OptionDeckShuffled:
@@ -626,6 +630,8 @@ Killer killerOf(const RobotState &r)
     case game::Code::SpamBlocked:
     case game::Code::UpgradeMovesFirst:
     case game::Code::RailGunHit:
+    case game::Code::RailGunShot:
+    case game::Code::HowitzerFired:
     case game::Code::UpgradeHandDrawn:
     case game::Code::BoinkStep:
     case game::Code::ZoopTurn:

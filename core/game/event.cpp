@@ -199,6 +199,12 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"upgrade-drawn", {"rgv", RF_TRANSLATABLE("TraceNotes", "%1 pays 1 energy and draws %2 into its collection (%3 energy left)")}},
     {"upgrade-installed", {"rgv", RF_TRANSLATABLE("TraceNotes", "%1 installs %2 from its collection for %3 energy")}},
     {"upgrade-uninstalled", {"rg", RF_TRANSLATABLE("TraceNotes", "%1 uninstalls %2: it goes to the upgrade discard pile")}},
+    {"howitzer-fired", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 is hit by %2's Mini Howitzer instead of its laser: 2 damage cards, then a push")}},
+    {"displaced-to-token", {"rco", RF_TRANSLATABLE("TraceNotes", "%1 is moved to the reboot token at %2 by %3's Displacing Blast")}},
+    {"shield-raised", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 pays 1 energy for its Deflector Shield (%2 left): no laser or weapon damage reaches it in this register")}},
+    {"damage-deflected", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1's Deflector Shield stops %n damage card(s)")}},
+    {"laser-kata", {"r", RF_TRANSLATABLE("TraceNotes", "%1 made a U-turn in this register: with Laser Kata its laser fires in all four directions")}},
+    {"rail-gun-shot", {"rocv", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2's Rail Gun at %3 (%4 damage)")}},
 }};
 
 struct VoidInfo {

@@ -230,8 +230,14 @@ enum class Code : std::uint8_t {
     UpgradeDrawn,
     UpgradeInstalled,
     UpgradeUninstalled,
+    HowitzerFired,
+    DisplacedToToken,
+    ShieldRaised,
+    DamageDeflected,
+    LaserKata,
+    RailGunShot,
 };
-inline constexpr int kCodeCount = 174;
+inline constexpr int kCodeCount = 180;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one

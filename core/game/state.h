@@ -77,6 +77,7 @@ struct RobotCore {
     bool drewUpgrade = false;     // drew an upgrade in this upgrade phase (RULES.md 10.12); installing: boughtThisPhase
     std::optional<model::UpgradeId> haywireInstalled{}; // installed by hw-install this round: discarded at its end
     std::array<std::uint8_t, model::kHaywireCount> haywiresDrawn{};
+    bool uTurned = false; // made a U-turn in this register (Laser Kata, RULES.md 10.14)
     friend bool operator==(const RobotCore &, const RobotCore &) = default;
 };
 static_assert(std::is_trivially_copyable_v<RobotCore>);

@@ -152,6 +152,11 @@ struct Decision {
     bool trash = false;               // Refresh: a replaced damage card goes back to its pile
     std::vector<Card> cards{};        // Cache Memory, Memory Swap: cards put on the draw pile, new top first; LayCard: the card
     int count = 0;                    // HwPayEnergy: the energy paid; HwDoubleDraw: the card drawn resolved first (1, 2)
+    // The 2023 upgrades (RULES.md 10.13-10.15).
+    bool before = false;      // movement upgrades: used before the robot's card ("when": "before"; default after)
+    bool back = false;        // Energy Conversion: moves back ("way": "back"; default forward)
+    bool fromDiscard = false; // Self-Diagnostics: the card comes from the discard pile ("from": "discard")
+    bool replace = false;     // Lucky Booster: the Haywire found replaces the revealed card
     friend bool operator==(const Decision &, const Decision &) = default;
 };
 

@@ -61,9 +61,12 @@ std::optional<ShotStyle> shotStyle(game::Code c)
     case Code::RearLaserHit:
     case Code::FireControlLock:
     case Code::Deflected: return ShotStyle{QColor(255, 60, 160, 230), Qt::DashLine};
-    case Code::RailGunHit: return ShotStyle{QColor(0, 210, 255, 235), Qt::SolidLine};
+    case Code::RailGunHit:
+    case Code::RailGunShot: return ShotStyle{QColor(0, 210, 255, 235), Qt::SolidLine};
     case Code::MiniHowitzerHit:
     case Code::HowitzerHit:
+    case Code::HowitzerFired:
+    case Code::DisplacedToToken:
     case Code::WeaponMoved:
     case Code::RadioControlTakes: return ShotStyle{QColor(255, 150, 0, 235), Qt::DashDotLine};
     // Every other code is not a shot. Listed one by one (no default), so that a new code is a
@@ -140,6 +143,9 @@ std::optional<ShotStyle> shotStyle(game::Code c)
     case Code::UpgradeDrawn:
     case Code::UpgradeInstalled:
     case Code::UpgradeUninstalled:
+    case Code::ShieldRaised:
+    case Code::DamageDeflected:
+    case Code::LaserKata:
     case Code::DeckShuffled:
     case Code::CardNotInDeck:
     case Code::OptionDeckShuffled:

@@ -45,7 +45,7 @@ public:
     {
         static constexpr RulesetTraits kTraits{.priorities = false, .powerDown = false, .lives = false, .deckPerRobot = true, .energy = true,
                                                .reboots = true, .antenna = false, .optionCards = false, .upgrades = false,
-                                               .priorityToken = true, .damageDeck = true, .shutdown = true,
+                                               .priorityToken = true, .damageDeck = true, .shutdown = true, .upgradeCollection = true,
                                                .startingEnergy = 3}; // RULES.md 10.2
         return kTraits;
     }
@@ -166,7 +166,15 @@ public:
         voidUnusedChoices(e, i);
     }
 
-    void cardVolley(Engine &e) const override { optionVolley(e); }
+    void cardVolley(Engine &e) const override { edition2023Volley(e); }
+    void registerStart(Engine &e) const override
+    {
+        // The register's marks: no Deflector Shield raised, no U-turn made (RULES.md 10.14).
+        for (int i = 0; i < e.robotCount(); ++i) {
+            e.robot(i).deflecting = false;
+            e.robot(i).uTurned = false;
+        }
+    }
     // The upgrade phase (RULES.md 10.12): robot by robot in priority order.
     void upgradeShopStep(Engine &e, std::vector<int> &order) const override { edition2023UpgradeOrder(e, order); }
     void upgradePurchaseStep(Engine &e, int robot) const override { edition2023UpgradeTurn(e, robot); }
@@ -176,6 +184,10 @@ public:
     {
         if (!e.inPlay(robot) || amount <= 0)
             return;
+        if (isWeaponDamage(why) && e.decides(robot) && deflects(e, robot)) {
+            e.note(Code::DamageDeflected, robot, -1, e.robot(robot).pos, Direction::North, amount);
+            return;
+        }
         if (immediate) {
             drawDamage(e, robot, amount);
             return;
@@ -196,21 +208,7 @@ public:
     }
 
     bool actsAfterSubstep() const override { return true; }
-    void afterSubstep(Engine &e) const override
-    {
-        for (auto *pending : {&e.scratch().pendingDraws, &e.scratch().pendingWeaponDraws}) {
-            if (pending->empty())
-                continue;
-            const int holder = e.state().tokenHolder;
-            for (int n = 0; n < e.robotCount(); ++n) {
-                const int i = (holder + n) % e.robotCount();
-                const int draws = i < static_cast<int>(pending->size()) ? (*pending)[static_cast<std::size_t>(i)] : 0;
-                if (draws > 0 && e.inPlay(i))
-                    drawDamage(e, i, draws);
-            }
-            pending->clear();
-        }
-    }
+    void afterSubstep(Engine &e) const override { drawPendingDamage(e); }
 
     void checkpoints(Engine &e) const override
     {
@@ -235,6 +233,10 @@ public:
             if (const int cp = b.checkpointAt(r.pos); cp > 0)
                 e.touchCheckpoint(i, cp);
         }
+        // Upgrade decisions of this register that no rule took or voided are void (never-arose).
+        if (e.anyDecisions())
+            for (int i = 0; i < e.robotCount(); ++i)
+                e.voidUnusedUpgradeDecisions(i);
     }
 
     void repairs(Engine &) const override
@@ -284,6 +286,20 @@ public:
     }
 
 private:
+    // Laser and weapon damage, which a Deflector Shield stops (RULES.md 10.14).
+    static bool isWeaponDamage(Code why)
+    {
+        return why == Code::LaserHit || why == Code::RobotLaserHit || why == Code::RearLaserHit || why == Code::RailGunShot ||
+               why == Code::HowitzerFired;
+    }
+    static bool deflects(Engine &e, int i)
+    {
+        for (const cards::CardUnit *card : cards::library(e).with(cards::Hook::absorb))
+            if (card->absorb(e, i, std::nullopt))
+                return true;
+        return false;
+    }
+
     // --- Programming (RULES.md 10.4). ---
     void programRobot(Engine &e, int i) const
     {
@@ -363,9 +379,11 @@ private:
             e.note(Code::RandomProgram, i, -1, r.pos, Direction::North, placed);
         }
         r.program = prog;
-        // End of programming (step 5): damage cards stay in the hand, the rest is discarded.
+        // End of programming (step 5): damage cards stay in the hand, the rest is discarded (all of
+        // it in A Less SPAM-y Game, RULES.md 10.17).
+        const bool keep = !e.options().lessSpammyGame;
         for (const Card &c : hand)
-            if (c.kind == cards::kDamagePoint.kind)
+            if (keep && c.kind == cards::kDamagePoint.kind)
                 r.kept.push_back(c);
             else
                 r.discard.push_back(c);
@@ -444,6 +462,8 @@ private:
             };
             clear(r.kept);
             clear(r.discard);
+            if (e.options().shutdownClearsDrawPile) // RULES.md 10.18
+                clear(r.deck);
             e.note(Code::ShutDown, i, -1, r.pos);
         }
     }
@@ -571,8 +591,10 @@ private:
         r.discard.insert(r.discard.end(), r.kept.begin(), r.kept.end());
         r.kept.clear();
         e.highlight(last);
-        e.note(Code::RebootOffBoard, i, -1, at, r.facing, kEdition2023RebootDamage);
-        drawDamage(e, i, kEdition2023RebootDamage);
+        // A More Deadly Game: 3 damage cards (RULES.md 10.17).
+        const int draws = e.options().moreDeadlyGame ? kEdition2023MoreDeadlyRebootDamage : kEdition2023RebootDamage;
+        e.note(Code::RebootOffBoard, i, -1, at, r.facing, draws);
+        drawDamage(e, i, draws);
     }
 
     // In register 1, at its turn: on the token, pushing a robot there along the arrow.

@@ -21,6 +21,9 @@ constexpr bool isHaywireChoice(model::DecisionUse use)
 {
     return (use >= model::DecisionUse::HwTurnEither && use <= model::DecisionUse::HwDoubleDraw) || use == model::DecisionUse::HwInstall;
 }
+// The weapons step (RULES.md 10.13): lasers, replacement weapons, then damage, movements and
+// Scrambler (edition2023volley.cpp).
+void edition2023Volley(Engine &e);
 // The choices a player could make before the next substep (edition2023offers.cpp).
 void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out);
 

@@ -116,4 +116,20 @@ void drawDamage(Engine &e, int i, int n)
     }
 }
 
+void drawPendingDamage(Engine &e)
+{
+    for (auto *pending : {&e.scratch().pendingDraws, &e.scratch().pendingWeaponDraws}) {
+        if (pending->empty())
+            continue;
+        const int holder = e.state().tokenHolder;
+        for (int n = 0; n < e.robotCount(); ++n) {
+            const int i = (holder + n) % e.robotCount();
+            const int draws = i < static_cast<int>(pending->size()) ? (*pending)[static_cast<std::size_t>(i)] : 0;
+            if (draws > 0 && e.inPlay(i))
+                drawDamage(e, i, draws);
+        }
+        pending->clear();
+    }
+}
+
 } // namespace rf::rules

@@ -17,6 +17,7 @@ class Engine;
 std::span<const model::Card> edition2023Deck();
 inline constexpr int kEdition2023HandSize = 9;
 inline constexpr int kEdition2023RebootDamage = 2;
+inline constexpr int kEdition2023MoreDeadlyRebootDamage = 3; // A More Deadly Game (RULES.md 10.17)
 inline constexpr int kEdition2023MaxEnergy = 10;
 
 // The damage deck at the start (RULES.md 10.2): given, never running out, or the 23 SPAM and the
@@ -28,6 +29,9 @@ void setUpDamageDeck(const model::Scenario &sc, game::GameState &st);
 // drawn outside the registers, to the damage discard pile). An empty deck takes the shuffled
 // discard pile; when both are empty the robot takes no more damage.
 void drawDamage(Engine &e, int i, int n);
+// The damage cards of the substep's lasers and weapons, drawn robot by robot in priority order:
+// board lasers' first, then robot weapons' (RULES.md 10.8).
+void drawPendingDamage(Engine &e);
 // A damage card that leaves a robot goes to the damage discard pile.
 void discardDamage(Engine &e, model::CardKind k);
 

@@ -87,7 +87,9 @@ void Engine::spendTemporary(int i, UpgradeId id)
     if (it == ups.end())
         return;
     ups.erase(it);
-    if (m_opt.temporaryToDiscard)
+    // 2016: it leaves the game unless the option says otherwise; 2023: the upgrade discard pile
+    // (RULES.md 10.15).
+    if (m_opt.temporaryToDiscard || m_rules.traits().upgradeCollection)
         m_st.upgradeDiscard.push_back(id);
 }
 

@@ -249,6 +249,8 @@ public:
     const model::Decision *weaponDecision(int i) const;
     void noteDecision(int i, const model::Decision &d, int other = -1);
     void voidDecision(int i, const model::Decision &d, game::VoidReason why);
+    // Whether robot i's decision `d` (one of its plan's) was taken or void already in this register.
+    bool told(int i, const model::Decision &d) const;
     // End of a register with upgrades: robot i's upgrade, pick-damage and routine decisions of
     // the register that no rule took or voided are void (`never-arose`), so that none vanishes.
     void voidUnusedUpgradeDecisions(int i);

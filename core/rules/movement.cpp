@@ -223,6 +223,7 @@ void Engine::playCard(int i, const Card &card, const std::optional<Card> &paired
             moveBy(i, card);
     } else if (!cardIsMove(card.kind)) {
         r.facing = turnRight(r.facing, cardQuarterTurns(card.kind));
+        r.uTurned = r.uTurned || cardQuarterTurns(card.kind) == 2;
         note(Code::Rotated, i, -1, r.pos, r.facing, cardQuarterTurns(card.kind));
         if (flamerActive(r.pos)) {
             highlight(r.pos);

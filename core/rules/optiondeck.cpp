@@ -188,6 +188,15 @@ void Engine::markTold(int i, const Decision &d)
         robot(i).decisionsTold |= std::uint64_t{1} << k;
 }
 
+bool Engine::told(int i, const Decision &d) const
+{
+    const model::TurnPlan *p = plan(i);
+    if (!p || &d < p->decisions.data() || &d >= p->decisions.data() + p->decisions.size())
+        return false;
+    const auto k = static_cast<std::size_t>(&d - p->decisions.data());
+    return k < 64 && (robot(i).decisionsTold >> k & 1U);
+}
+
 void Engine::voidUnusedUpgradeDecisions(int i)
 {
     if (!decides(i))

@@ -29,10 +29,15 @@ constexpr bool upgradeCards(const RulesetTraits &t)
 {
     return t.upgrades;
 }
+// The 2023 edition (RULES.md 10.18): the priority token is its mark.
+constexpr bool edition2023(const RulesetTraits &t)
+{
+    return t.priorityToken;
+}
 
 // One row per line: tests/wording reads each template on the line of its RF_TRANSLATABLE.
 // clang-format off
-constexpr std::array<OptionInfo, 20> kOptions{{
+constexpr std::array<OptionInfo, 24> kOptions{{
     {"belt-transfer", true, RF_TRANSLATABLE("RuleOptions", "An express robot carried onto a normal belt moves again in substep 2.")},
     {"powered-down-lock", false, RF_TRANSLATABLE("RuleOptions", "A register that locks while powered down keeps the last program instead of a random card."), false, powerDowns},
     {"repair-2005", false, RF_TRANSLATABLE("RuleOptions", "A double-wrench site repairs 1 damage and gives an option card."), false, optionCards},
@@ -53,6 +58,10 @@ constexpr std::array<OptionInfo, 20> kOptions{{
     {"virus-radius-square", false, RF_TRANSLATABLE("RuleOptions", "A Virus reaches robots within 6 squares on both axes (a 13 x 13 square)."), true, upgradeCards},
     {"damage-when-programmed", false, RF_TRANSLATABLE("RuleOptions", "Trojan Horse, Worm and Virus act at the end of the programming phase."), true, upgradeCards},
     {"damage-no-replacement", false, RF_TRANSLATABLE("RuleOptions", "After a Trojan Horse or a Virus the robot plays nothing else in that register."), true, upgradeCards},
+    {"shutdown-no-fire", false, RF_TRANSLATABLE("RuleOptions", "A shut-down robot fires no laser or weapon."), false, edition2023, true},
+    {"shutdown-clears-draw-pile", false, RF_TRANSLATABLE("RuleOptions", "Shutting down also clears the damage cards of the draw pile."), false, edition2023, true},
+    {"less-spammy-game", false, RF_TRANSLATABLE("RuleOptions", "A Less SPAM-y Game: SPAM left in hand at the end of programming goes to the discard pile."), false, edition2023, true},
+    {"more-deadly-game", false, RF_TRANSLATABLE("RuleOptions", "A More Deadly Game: a reboot draws 3 damage cards."), false, edition2023, true},
 }};
 // clang-format on
 
@@ -98,6 +107,14 @@ bool *flagOf(RuleOptions &o, std::string_view name)
         return &o.damageWhenProgrammed;
     if (name == "damage-no-replacement")
         return &o.damageNoReplacement;
+    if (name == "shutdown-no-fire")
+        return &o.shutdownNoFire;
+    if (name == "shutdown-clears-draw-pile")
+        return &o.shutdownClearsDrawPile;
+    if (name == "less-spammy-game")
+        return &o.lessSpammyGame;
+    if (name == "more-deadly-game")
+        return &o.moreDeadlyGame;
     return nullptr;
 }
 
@@ -107,6 +124,9 @@ std::span<const OptionInfo> optionTable() { return kOptions; }
 
 bool optionApplies(const OptionInfo &option, const RulesetTraits &traits)
 {
+    // The 2023 edition has only its own options (RULES.md 10.1, 10.18).
+    if (option.edition2023 || edition2023(traits))
+        return option.edition2023 && edition2023(traits);
     return !option.appliesTo || option.appliesTo(traits);
 }
 
@@ -121,6 +141,21 @@ OptionsResult resolveOptions(const std::map<std::string, bool> &named)
         }
         *flag = value;
     }
+    return r;
+}
+
+OptionsResult resolveOptions(const std::map<std::string, bool> &named, const RulesetTraits &traits)
+{
+    OptionsResult r = resolveOptions(named);
+    if (r.unknown)
+        return r;
+    // An option that cannot change a game of the edition is left at its default: the 2023
+    // edition plays only its own (RULES.md 10.1).
+    const RuleOptions defaults;
+    RuleOptions copy = defaults;
+    for (const OptionInfo &info : kOptions)
+        if (!optionApplies(info, traits))
+            *flagOf(r.options, info.name) = *flagOf(copy, info.name);
     return r;
 }
 

@@ -35,6 +35,11 @@ struct RuleOptions {
     bool virusRadiusSquare = false;       // virus-radius-square
     bool damageWhenProgrammed = false;    // damage-when-programmed
     bool damageNoReplacement = false;     // damage-no-replacement
+    // Options of the 2023 edition (RULES.md 10.18).
+    bool shutdownNoFire = false;          // shutdown-no-fire
+    bool shutdownClearsDrawPile = false;  // shutdown-clears-draw-pile
+    bool lessSpammyGame = false;          // less-spammy-game
+    bool moreDeadlyGame = false;          // more-deadly-game
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };
 
@@ -50,6 +55,7 @@ struct OptionInfo {
     // The editions whose games it can change, asked of their traits (what the option is about:
     // power downs, option cards, damage points, upgrades); nullptr: every edition.
     bool (*appliesTo)(const RulesetTraits &) = nullptr;
+    bool edition2023 = false; // an option of the 2023 edition (RULES.md 10.18): no other edition reads it
 };
 std::span<const OptionInfo> optionTable();
 // Whether `option` can change a game of an edition with `traits` (the editor lists only those).
@@ -61,6 +67,9 @@ struct OptionsResult {
     std::optional<std::string> unknown{};
 };
 OptionsResult resolveOptions(const std::map<std::string, bool> &named);
+// The same for a game of an edition with `traits`: the options that cannot change it keep their
+// defaults.
+OptionsResult resolveOptions(const std::map<std::string, bool> &named, const RulesetTraits &traits);
 // Every option that can change a game of an edition with `traits`, with its value in effect, in
 // table order (recorded in the trace header); the options of the 2016 upgrades only with
 // `upgrades` (a game with upgrades), so that the traces of other games stay as they were.

@@ -186,6 +186,12 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2016Rows{{
     {Code::UpgradeDrawn, kNotInEdition},
     {Code::UpgradeInstalled, kNotInEdition},
     {Code::UpgradeUninstalled, kNotInEdition},
+    {Code::HowitzerFired, kNotInEdition},
+    {Code::DisplacedToToken, kNotInEdition},
+    {Code::ShieldRaised, kNotInEdition},
+    {Code::DamageDeflected, kNotInEdition},
+    {Code::LaserKata, kNotInEdition},
+    {Code::RailGunShot, kNotInEdition},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kEdition2016Rows));

@@ -46,6 +46,9 @@ struct RulesetTraits {
     bool priorityToken = false;
     bool damageDeck = false;
     bool shutdown = false;
+    // Upgrades drawn into a private collection and installed from it (RULES.md 10.12); a used
+    // temporary upgrade goes to the upgrade discard pile.
+    bool upgradeCollection = false;
     int startingEnergy = 0;     // a robot's energy when its scenario gives none
 };
 

@@ -30,7 +30,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
     sim.m_afterSubstep = sim.m_rules->actsAfterSubstep();
     if (auto problem = sim.m_rules->checkScenario(sc))
         return std::unexpected(std::move(*problem));
-    const auto opts = rules::resolveOptions(sc.options);
+    const auto opts = rules::resolveOptions(sc.options, sim.m_rules->traits());
     if (opts.unknown)
         return std::unexpected(ScenarioError{.code = Code::UnknownOption, .text = *opts.unknown});
     sim.m_opt = opts.options;

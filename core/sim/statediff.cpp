@@ -38,9 +38,10 @@ RobotView viewOf(const RobotState &r)
                  reentering, // off the board until register 1: InPlay says it
                  drewUpgrade, // within one upgrade phase
                  haywireInstalled, // within one round: Upgrades shows the card
-                 haywiresDrawn] = static_cast<const RobotCore &>(r);
+                 haywiresDrawn,
+                 uTurned] = static_cast<const RobotCore &>(r);
     const auto &[name, options, deck, discard, spent, upgrades, hand, kept, collection] = static_cast<const RobotLists &>(r);
-    (void)reentering, (void)drewUpgrade, (void)haywireInstalled;
+    (void)reentering, (void)drewUpgrade, (void)haywireInstalled, (void)uTurned; // uTurned: within one register
     // Within a turn: the decisions of Radio Control, Abort Switch, Gyroscopic Stabilizer,
     // Power-Down Shield, the option lost at a destruction, the re-entry choices, the double-wrench
     // choice, a purchase, the piles' first setup, the Reboot upgrade's token, a Deflector Shield,

@@ -42,6 +42,10 @@ constexpr std::array kOptions{
     Name{"virus-radius-square", QT_TRANSLATE_NOOP("RuleNames", "Virus reaches a square")},
     Name{"damage-when-programmed", QT_TRANSLATE_NOOP("RuleNames", "Damage cards act when programmed")},
     Name{"damage-no-replacement", QT_TRANSLATE_NOOP("RuleNames", "No card after a damage card")},
+    Name{"shutdown-no-fire", QT_TRANSLATE_NOOP("RuleNames", "Shut-down robots do not fire")},
+    Name{"shutdown-clears-draw-pile", QT_TRANSLATE_NOOP("RuleNames", "Shutdown clears the draw pile too")},
+    Name{"less-spammy-game", QT_TRANSLATE_NOOP("RuleNames", "A Less SPAM-y Game")},
+    Name{"more-deadly-game", QT_TRANSLATE_NOOP("RuleNames", "A More Deadly Game")},
 };
 
 template<std::size_t N> QString lookUp(const std::array<Name, N> &table, std::string_view id)

@@ -117,6 +117,19 @@ GenerateCourseDialog::GenerateCourseDialog(QWidget *parent) : QDialog(parent)
         item->setToolTip(words::ruleOptionDescription(o.name));
         item->setCheckState(o.defaultValue ? Qt::Checked : Qt::Unchecked);
     }
+    // Only the options of the chosen edition are shown and used (the 2023 edition has its own).
+    auto showOptions = [this] {
+        const rules::RulesetTraits &traits = rules::traitsOf(m_ruleset->currentData().toString().toStdString());
+        for (int k = 0; k < m_options->count(); ++k) {
+            QListWidgetItem *item = m_options->item(k);
+            const std::string id = item->data(Qt::UserRole).toString().toStdString();
+            for (const rules::OptionInfo &o : rules::optionTable())
+                if (o.name == id)
+                    item->setHidden(!rules::optionApplies(o, traits));
+        }
+    };
+    showOptions();
+    connect(m_ruleset, &QComboBox::currentIndexChanged, this, showOptions);
     auto *form = new QFormLayout;
     form->addRow(tr("Board library:"), library);
     form->addRow(tr("&Players:"), m_players);
@@ -250,6 +263,8 @@ analysis::GenerateOptions GenerateCourseDialog::options() const
     o.seed = static_cast<std::uint64_t>(m_seed->value());
     for (int k = 0; k < m_options->count(); ++k) {
         const QListWidgetItem *item = m_options->item(k);
+        if (item->isHidden())
+            continue;
         o.ruleOptions[item->data(Qt::UserRole).toString().toStdString()] = item->checkState() == Qt::Checked;
     }
     o.layouts = m_sizes[0];

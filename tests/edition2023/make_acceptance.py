@@ -56,7 +56,11 @@ class NotPlayed(Exception):
 
 # The upgrades whose effect the ruleset plays (card units of the 2023 library). Any upgrade may
 # lie in a collection or a pile, or be drawn, installed and uninstalled in the upgrade phase.
-PLAYED_UPGRADES = {'ramming-gear', 'crab-legs'}
+PLAYED_UPGRADES = {'ramming-gear', 'crab-legs', 'mini-howitzer', 'pressor-beam', 'tractor-beam', 'scrambler',
+                   'displacing-blast', 'double-barrel-laser', 'rail-gun', 'rear-laser', 'laser-kata',
+                   'deflector-shield'}
+# The answer keys of a decision that uses an upgrade (RULES.md 10.13-10.15).
+UPGRADE_KEYS = ('target', 'when', 'dir', 'facing', 'way', 'take', 'card', 'from', 'cards', 'return', 'replace')
 
 
 def decision(d):
@@ -74,6 +78,12 @@ def decision(d):
         out['register'] = d['register']
     else:
         raise NotPlayed('decision ' + json.dumps(d))
+    if d['use'] in PLAYED_UPGRADES:
+        out['use'] = d['use']
+        for key in UPGRADE_KEYS:
+            if key in d:
+                out[key] = d[key]
+        return out
     if d['use'] not in ('shutdown', 'reboot-facing'):
         raise NotPlayed('decision ' + d['use'])
     out['use'] = d['use']

@@ -23,6 +23,8 @@ set(allowed
     core/io/scenario/scenarioparts.cpp
     core/io/scenario/scenariowriter.cpp
     core/io/scenario/upgradeparts.cpp
+    # ... and the 2023 edition's: when each upgrade is decided and the keys of its answer.
+    core/io/scenario/edition2023useparts.cpp
     # The state editor's damage-card kinds, by their file names.
     core/words/statewords.cpp
     # The card-specific wording of a few decisions (Fire Control, Zoop, Refresh...).

@@ -5,6 +5,7 @@
 #include "io/jsonreader.h"
 #include "io/jsontext.h"
 #include "io/scenario/edition2023upgradeparts.h"
+#include "io/scenario/edition2023useparts.h"
 #include "io/scenario/scenarioparts.h"
 #include "rules/cards/library.h"
 #include "rules/ruleset.h"
@@ -132,8 +133,10 @@ CardKind toDamageCard(const QJsonValue &v, const QString &path)
 
 Decision toDecision(const QJsonObject &o, const QString &path)
 {
-    checkKeys(o, path, {"upgradePhase", "beforeRegisters", "register", "use", "facing", "dir", "pay", "side", "card", "order"});
+    checkKeys(o, path, {"upgradePhase", "programming", "beforeRegisters", "register", "use", "facing", "dir", "pay", "side", "card", "order",
+                        "target", "when", "way", "take", "from", "cards", "return", "replace"});
     static constexpr scenarioparts::TimingKey kTimings[] = {{"upgradePhase", DecisionTime::UpgradePhase},
+                                                            {"programming", DecisionTime::Programming},
                                                             {"beforeRegisters", DecisionTime::BeforeRegisters},
                                                             {"register", DecisionTime::Register}};
     Decision d;
@@ -142,6 +145,9 @@ Decision toDecision(const QJsonObject &o, const QString &path)
     const QString use = toString(required(o, path, "use"), up);
     if (edition2023upgradeparts::isUpgradePhaseUse(use)) {
         edition2023upgradeparts::readDecision(o, path, use, d);
+    } else if (edition2023useparts::isUpgradeUse(use)) {
+        edition2023useparts::readDecision(o, path, use, d);
+        return d;
     } else if (use == QLatin1String("shutdown")) {
         if (d.when != DecisionTime::BeforeRegisters)
             fail(path, QStringLiteral("a robot shuts down after programming, before register 1: give \"beforeRegisters\" (RULES.md 10.10)"));
@@ -163,10 +169,13 @@ Decision toDecision(const QJsonObject &o, const QString &path)
                 fail(member(path, key), QStringLiteral("\"%1\" does not take \"%2\"; its choice is \"%3\"").arg(use, QLatin1String(key), QLatin1String(c->key)));
         readHaywireAnswer(o, path, *c, d);
     } else {
-        fail(up, QStringLiteral("unknown decision \"%1\" of the 2023 edition (draw, install, uninstall, shutdown, reboot-facing, or a Haywire that asks "
-                                "a choice such as hw-turn-either)")
+        fail(up, QStringLiteral("unknown decision \"%1\" of the 2023 edition (draw, install, uninstall, shutdown, reboot-facing, an upgrade "
+                                "such as mini-howitzer, or a Haywire that asks a choice such as hw-turn-either)")
                      .arg(excerpt(use)));
     }
+    for (const char *key : {"target", "when", "way", "take", "from", "cards", "return", "replace"})
+        if (o.contains(QLatin1String(key)))
+            fail(member(path, key), QStringLiteral("\"%1\" does not take \"%2\"").arg(use, QLatin1String(key)));
     // Only the key of its own answer (the Haywires' are checked above).
     if (!isHaywireUse(d.use))
         for (const char *key : {"facing", "dir", "pay", "side", "card", "order"})
@@ -390,6 +399,8 @@ QByteArray decisionText(const Decision &d)
 {
     if (QByteArray upgrade = edition2023upgradeparts::decisionText(d); !upgrade.isEmpty())
         return upgrade;
+    if (QByteArray use = edition2023useparts::decisionText(d); !use.isEmpty())
+        return use;
     InlineObject o;
     if (d.when == DecisionTime::BeforeRegisters)
         o.boolean("beforeRegisters", true);

@@ -449,10 +449,14 @@ Scenario readScenario(const QByteArray &text, const QString &fileName, const Cou
         for (auto it = opts.begin(); it != opts.end(); ++it) {
             const QString p = member(op, it.key());
             const auto table = rules::optionTable();
-            if (std::ranges::none_of(table, [&](const rules::OptionInfo &i) { return QLatin1String(i.name.data(), static_cast<qsizetype>(i.name.size())) == it.key(); }))
+            const auto info = std::ranges::find_if(table, [&](const rules::OptionInfo &i) { return QLatin1String(i.name.data(), static_cast<qsizetype>(i.name.size())) == it.key(); });
+            if (info == table.end())
                 fail(p, QStringLiteral("unknown rule option \"%1\"").arg(it.key().left(40)));
-            if (rules::traitsOf(sc.ruleset).damageDeck)
-                fail(p, QStringLiteral("the rule options of RULES.md 7 to 9 have no meaning for the 2023 edition (RULES.md 10.1)"));
+            const rules::RulesetTraits &traits = rules::traitsOf(sc.ruleset);
+            if (traits.damageDeck && !info->edition2023)
+                fail(p, QStringLiteral("the rule options of RULES.md 7 to 9 have no meaning for the 2023 edition (RULES.md 10.1); its own are those of RULES.md 10.18"));
+            if (!traits.damageDeck && info->edition2023)
+                fail(p, QStringLiteral("\"%1\" is a rule option of the 2023 edition (RULES.md 10.18)").arg(it.key()));
             sc.options[it.key().toStdString()] = toBool(it.value(), p);
         }
     }

@@ -237,6 +237,10 @@ struct CardUnit {
     void (*beamMove)(Engine &e, int firer, std::vector<Shot> &shots) = nullptr;
     // 2016: after the weapon movements (Scrambler).
     void (*afterMoves)(Engine &e, std::span<const Shot> shots) = nullptr;
+    // 2023, held cards: the main laser fires in all four directions in this register (Laser Kata).
+    bool (*firesAround)(const Engine &e, int robot) = nullptr;
+    // 2023: a replacement weapon's own movement of its target, instead of a push (Displacing Blast).
+    void (*moveTarget)(Engine &e, int firer, int target) = nullptr;
 
     // --- Damage. ---
     // Classic, held cards: cancels one damage point arriving from `from` (Power-Down Shield,
@@ -285,7 +289,7 @@ struct CardUnit {
         X(wantHand) X(wantRest) X(registerStart) X(reveal) X(beforeCard) X(cardMove) X(replayCard) X(afterCard)        \
             X(squares) X(paired) X(bump) X(firstPush) X(pushHit) X(afterPush) X(overPit) X(keepsFacing)                \
                 X(laserDecision) X(laserHit) X(weaponVoid) X(fireWeapon) X(takeHold) X(shotLine) X(shotMod)            \
-                    X(afterShots) X(onDrawPile) X(movesTarget) X(beamMove) X(afterMoves) X(absorb) X(checkpoint)       \
+                    X(afterShots) X(onDrawPile) X(movesTarget) X(beamMove) X(afterMoves) X(firesAround) X(moveTarget) X(absorb) X(checkpoint)       \
                         X(repairSite) X(turnEnd) X(reentry) X(turnEnded) X(play) X(damaged) X(dealOffers)              \
                             X(revealOffers) X(registerOffers) X(cardOffers) X(laserOffers)
 

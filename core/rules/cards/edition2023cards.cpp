@@ -29,6 +29,16 @@ const CardUnit &hwInstallCard();
 // The upgrades (one source file each in cards/upgrade2023/).
 const CardUnit &rammingGear2023Card();
 const CardUnit &crabLegs2023Card();
+const CardUnit &miniHowitzer2023Card();
+const CardUnit &pressorBeam2023Card();
+const CardUnit &tractorBeam2023Card();
+const CardUnit &scrambler2023Card();
+const CardUnit &displacingBlastCard();
+const CardUnit &doubleBarrelLaser2023Card();
+const CardUnit &railGun2023Card();
+const CardUnit &rearLaser2023Card();
+const CardUnit &laserKataCard();
+const CardUnit &deflectorShield2023Card();
 
 const Library &edition2023Cards()
 {
@@ -52,6 +62,16 @@ const Library &edition2023Cards()
         &hwInstallCard(),
         &rammingGear2023Card(),
         &crabLegs2023Card(),
+        &miniHowitzer2023Card(),
+        &pressorBeam2023Card(),
+        &tractorBeam2023Card(),
+        &scrambler2023Card(),
+        &displacingBlastCard(),
+        &doubleBarrelLaser2023Card(),
+        &railGun2023Card(),
+        &rearLaser2023Card(),
+        &laserKataCard(),
+        &deflectorShield2023Card(),
     };
     return cards;
 }

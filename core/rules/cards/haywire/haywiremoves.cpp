@@ -35,6 +35,7 @@ void turn(Engine &e, int i, int quarterTurns)
         return;
     auto &r = e.robot(i);
     r.facing = turnRight(r.facing, quarterTurns);
+    r.uTurned = r.uTurned || quarterTurns == 2; // a U-turn for Laser Kata (RULES.md 10.16)
     e.note(game::Code::Rotated, i, -1, r.pos, r.facing, quarterTurns);
 }
 
