@@ -137,6 +137,11 @@ void TestEdition2023Weapons::weaponsAct_data()
     QTest::newRow("deflector shield") << board(shooter("\"upgrades\": []") + ", " + idle("B", "[2, 1]", "\"energy\": 3, " + shield),
                                                R"({"B": {"damage": 0, "energy": 2}})")
                                       << QStringLiteral("[shield-raised]");
+    QTest::newRow("deflector shield: two shots, paid once")
+        << board(shooter("\"upgrades\": []") + ", " + idle("B", "[2, 1]", "\"energy\": 3, " + shield) + ", " +
+                     R"({"name": "C", "at": [4, 1], "facing": "W", "program": [null]})",
+                 R"({"B": {"damage": 0, "energy": 2}})")
+        << QStringLiteral("[damage-deflected]");
     QTest::newRow("deflector shield: no damage came") << board(idle("B", "[2, 1]", "\"energy\": 3, " + shield), R"({"B": {"damage": 0, "energy": 3}})")
                                                       << QStringLiteral("its moment never came");
     QTest::newRow("deflector shield: no energy") << board(shooter("\"upgrades\": []") + ", " + idle("B", "[2, 1]", "\"energy\": 0, " + shield),
