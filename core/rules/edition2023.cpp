@@ -294,8 +294,8 @@ private:
     }
     static bool deflects(Engine &e, int i)
     {
-        for (const cards::CardUnit *card : cards::library(e).with(cards::Hook::absorb))
-            if (card->absorb(e, i, std::nullopt))
+        for (const cards::CardUnit *card : cards::library(e).with(cards::Hook::deflects))
+            if (card->deflects(e, i))
                 return true;
         return false;
     }

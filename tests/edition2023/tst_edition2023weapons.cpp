@@ -142,6 +142,11 @@ void TestEdition2023Weapons::weaponsAct_data()
                      R"({"name": "C", "at": [4, 1], "facing": "W", "program": [null]})",
                  R"({"B": {"damage": 0, "energy": 2}})")
         << QStringLiteral("[damage-deflected]");
+    QTest::newRow("deflector shield: not against ramming")
+        << board(R"({"name": "A", "at": [1, 1], "facing": "W", "program": ["back"], "upgrades": ["ramming-gear"]}, )" +
+                     idle("B", "[2, 1]", "\"energy\": 3, " + shield),
+                 R"({"B": {"at": [3, 1], "damage": 1, "energy": 3}})")
+        << QStringLiteral("[ramming-damage]");
     QTest::newRow("deflector shield: no damage came") << board(idle("B", "[2, 1]", "\"energy\": 3, " + shield), R"({"B": {"damage": 0, "energy": 3}})")
                                                       << QStringLiteral("its moment never came");
     QTest::newRow("deflector shield: no energy") << board(shooter("\"upgrades\": []") + ", " + idle("B", "[2, 1]", "\"energy\": 0, " + shield),

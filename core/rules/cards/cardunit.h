@@ -246,6 +246,9 @@ struct CardUnit {
     // Classic, held cards: cancels one damage point arriving from `from` (Power-Down Shield,
     // Ablative Coat); true when it did. Not asked for a robot that holds no card with it.
     bool (*absorb)(Engine &e, int robot, std::optional<model::Direction> from) = nullptr;
+    // 2023: laser or weapon damage coming to the robot in this register is stopped; true when it
+    // is (Deflector Shield, decided). Other damage is not asked.
+    bool (*deflects)(Engine &e, int robot) = nullptr;
     // 2016, held cards: the robot's reboot deals no SPAM (Firewall).
     bool freeReboot = false;
 
@@ -289,7 +292,7 @@ struct CardUnit {
         X(wantHand) X(wantRest) X(registerStart) X(reveal) X(beforeCard) X(cardMove) X(replayCard) X(afterCard)        \
             X(squares) X(paired) X(bump) X(firstPush) X(pushHit) X(afterPush) X(overPit) X(keepsFacing)                \
                 X(laserDecision) X(laserHit) X(weaponVoid) X(fireWeapon) X(takeHold) X(shotLine) X(shotMod)            \
-                    X(afterShots) X(onDrawPile) X(movesTarget) X(beamMove) X(afterMoves) X(firesAround) X(moveTarget) X(absorb) X(checkpoint)       \
+                    X(afterShots) X(onDrawPile) X(movesTarget) X(beamMove) X(afterMoves) X(firesAround) X(moveTarget) X(absorb) X(deflects) X(checkpoint)       \
                         X(repairSite) X(turnEnd) X(reentry) X(turnEnded) X(play) X(damaged) X(dealOffers)              \
                             X(revealOffers) X(registerOffers) X(cardOffers) X(laserOffers)
 

@@ -13,7 +13,7 @@ namespace rf::rules::cards {
 using namespace rf::model;
 
 namespace upgrade2023deflector {
-bool stops(Engine &e, int i, std::optional<Direction>)
+bool stops(Engine &e, int i)
 {
     auto &r = e.robot(i);
     if (r.deflecting)
@@ -39,7 +39,7 @@ bool stops(Engine &e, int i, std::optional<Direction>)
 
 const CardUnit &deflectorShield2023Card()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::DeflectorShield), .absorb = &upgrade2023deflector::stops};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::DeflectorShield), .deflects = &upgrade2023deflector::stops};
     return unit;
 }
 
