@@ -10,6 +10,7 @@
 #include "debugger/presentationview.h"
 #include "debugger/programpanel.h"
 #include "debugger/questionheader.h"
+#include "document/scenariodocument.h"
 #include "document/timeline.h"
 #include "models/robotstatemodel.h"
 
