@@ -258,92 +258,97 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../core/validate/codes.h" line="64" />
+        <location filename="../core/validate/codes.h" line="68" />
         <source>Portal of colour "%1" has no partner</source>
         <translation>Le portail de couleur « %1 » n'a pas de partenaire</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="66" />
+        <location filename="../core/validate/codes.h" line="70" />
         <source>%2 portals share colour "%1"; a portal needs exactly one partner</source>
         <translation>%2 portails partagent la couleur « %1 » ; un portail a besoin d'exactement un partenaire</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="68" />
+        <location filename="../core/validate/codes.h" line="72" />
         <source>Checkpoint %1 lies on a %2</source>
         <translation>Le point de contrôle %1 est sur : %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="70" />
+        <location filename="../core/validate/codes.h" line="74" />
         <source>Start position %1 lies on a %2</source>
         <translation>La position de départ %1 est sur : %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="72" />
+        <location filename="../core/validate/codes.h" line="76" />
         <source>Checkpoint number %1 is used more than once</source>
         <translation>Le numéro de point de contrôle %1 est utilisé plus d'une fois</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="74" />
+        <location filename="../core/validate/codes.h" line="78" />
         <source>%1 is active in no register</source>
         <translation>%1 n'est actif dans aucun registre</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="76" />
+        <location filename="../core/validate/codes.h" line="80" />
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>Le laser a %1 rayons ; il doit en avoir de 1 à 3</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="78" />
+        <location filename="../core/validate/codes.h" line="82" />
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>La rampe montant vers le %1 ne mène pas du niveau inférieur à une case du niveau supérieur</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="80" />
+        <location filename="../core/validate/codes.h" line="84" />
         <source>%1 lies outside the grid</source>
         <translation>%1 est hors de la grille</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="82" />
+        <location filename="../core/validate/codes.h" line="86" />
         <source>Boards %1 and %2 overlap</source>
         <translation>Les plateaux %1 et %2 se chevauchent</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="84" />
+        <location filename="../core/validate/codes.h" line="88" />
         <source>Board %1 has a negative offset</source>
         <translation>Le plateau %1 a un décalage négatif</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="86" />
+        <location filename="../core/validate/codes.h" line="90" />
         <source>The course is %1 x %2 squares; at most %3 per side</source>
         <translation>Le parcours fait %1 x %2 cases ; %3 au plus par côté</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="88" />
+        <location filename="../core/validate/codes.h" line="92" />
         <source>Reboot token lies on a %1: rebooting robots would be destroyed again at once</source>
         <translation>Le jeton de redémarrage est sur : %1 ; les robots qui redémarrent seraient aussitôt détruits à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="90" />
+        <location filename="../core/validate/codes.h" line="94" />
         <source>Reboot token pushes robots %1 to their destruction: a robot pushed off it reboots onto it again</source>
         <translation>Le jeton de redémarrage pousse les robots vers le %1 à leur destruction : un robot poussé hors du jeton y redémarre à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="92" />
+        <location filename="../core/validate/codes.h" line="96" />
+        <source>%1 does not exist in this edition: a scenario played in it is refused</source>
+        <translation>%1 n'existe pas dans cette édition : un scénario joué avec elle est refusé</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="98" />
         <source>Belt carries robots %1 into a wall</source>
         <translation>Le tapis transporte les robots vers le %1 contre un mur</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="94" />
+        <location filename="../core/validate/codes.h" line="100" />
         <source>Belt carries robots %1 off the board</source>
         <translation>Le tapis transporte les robots vers le %1 hors du plateau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="96" />
+        <location filename="../core/validate/codes.h" line="102" />
         <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
         <translation>Le point de contrôle %2 suit un trou dans la numérotation : point de contrôle %1 attendu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="98" />
+        <location filename="../core/validate/codes.h" line="104" />
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n position de départ ; il en faut au moins 2</numerusform>
@@ -351,37 +356,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="100" />
+        <location filename="../core/validate/codes.h" line="106" />
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Le point de contrôle %1 est inaccessible depuis toutes les positions de départ</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="102" />
+        <location filename="../core/validate/codes.h" line="108" />
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>Le laser tirant vers le %1 est arrêté aussitôt par un mur, une caisse ou une antenne</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="104" />
+        <location filename="../core/validate/codes.h" line="110" />
         <source>Laser firing %1 fires off the board</source>
         <translation>Le laser tirant vers le %1 tire hors du plateau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="106" />
+        <location filename="../core/validate/codes.h" line="112" />
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>Le laser tirant vers le %1 n'a pas de mur derrière lui ; les robots peuvent franchir son bord</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="108" />
+        <location filename="../core/validate/codes.h" line="114" />
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>Le pousseur poussant vers le %1 pousse vers une case hors du plateau et n'agit sur rien</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="110" />
+        <location filename="../core/validate/codes.h" line="116" />
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>Le pousseur poussant vers le %1 pousse contre un mur, un rebord, une caisse ou une antenne et ne déplace jamais de robot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="112" />
+        <location filename="../core/validate/codes.h" line="118" />
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>La zone surélevée de %n case est inaccessible depuis toutes les positions de départ (aucune rampe, aucun portail ni téléporteur n'y mène)</numerusform>
@@ -389,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="114" />
+        <location filename="../core/validate/codes.h" line="120" />
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>L'atelier de réparation (%n clé) est inaccessible depuis toutes les positions de départ</numerusform>
@@ -397,19 +402,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="116" />
+        <location filename="../core/validate/codes.h" line="122" />
         <source>Start position %1 faces %2, off the board: a robot's first move leaves it</source>
         <translation>La position de départ %1 est tournée vers le %2, hors du plateau : le premier mouvement d'un robot le fait sortir</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="118" />
+        <location filename="../core/validate/codes.h" line="124" />
         <source>Checkpoint %1 lies on a belt that carries robots %2 to their destruction</source>
         <translation>Le point de contrôle %1 est sur un tapis qui transporte les robots vers le %2 à leur destruction</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="120" />
+        <location filename="../core/validate/codes.h" line="126" />
         <source>Reboot token pushes a line of %2 robots %1 and the last to its destruction: it reboots onto the token and pushes again</source>
         <translation>Le jeton de redémarrage pousse une file de %2 robots vers le %1 et le dernier à sa destruction : il redémarre sur le jeton et pousse à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="128" />
+        <source>%1 does nothing in this edition</source>
+        <translation>%1 ne fait rien dans cette édition</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="130" />
+        <source>The course has no priority antenna: robots play their cards in the order the scenario lists them</source>
+        <translation>Le parcours n'a pas d'antenne de priorité : les robots jouent leurs cartes dans l'ordre où le scénario les liste</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="132" />
+        <source>Board %1 (%2) has no reboot token: a robot rebooting from it re-enters at its start position</source>
+        <translation>Le plateau %1 (%2) n'a pas de jeton de redémarrage : un robot qui redémarre depuis lui revient sur sa position de départ</translation>
     </message>
 </context>
 <context>
@@ -2774,7 +2794,9 @@
         <location filename="../core/game/event.cpp" line="191" />
         <source>%1 keeps %n damage card(s) in its hand for the next round</source>
         <translation>
-            <numerusform>%1 garde %n carte de dégâts en main pour le tour suivant</numerusform><numerusform>%1 garde %n cartes de dégâts en main pour le tour suivant</numerusform></translation>
+            <numerusform>%1 garde %n carte de dégâts en main pour le tour suivant</numerusform>
+            <numerusform>%1 garde %n cartes de dégâts en main pour le tour suivant</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 keeps %2 damage cards in its hand for the next round</source>
@@ -4910,188 +4932,188 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="65" />
+        <location filename="../editor/debugger/programpanel.cpp" line="41" />
         <source>Robot:</source>
         <translation>Robot :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="86" />
+        <location filename="../editor/debugger/programpanel.cpp" line="62" />
         <source>Register %1:</source>
         <translation>Registre %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="96" />
+        <location filename="../editor/debugger/programpanel.cpp" line="72" />
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Les cartes distribuées à ce robot ce tour-ci : faites-en glisser une sur un registre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="97" />
+        <location filename="../editor/debugger/programpanel.cpp" line="73" />
         <source>Hand:</source>
         <translation>Main :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="100" />
+        <location filename="../editor/debugger/programpanel.cpp" line="76" />
         <source>Deck:</source>
         <translation>Paquet :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="117" />
+        <location filename="../editor/debugger/programpanel.cpp" line="93" />
         <source>Position X, Y:</source>
         <translation>Position X, Y :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="121" />
+        <location filename="../editor/debugger/programpanel.cpp" line="97" />
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="123" />
+        <location filename="../editor/debugger/programpanel.cpp" line="99" />
         <source>Damage:</source>
         <translation>Dégâts :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="125" />
+        <location filename="../editor/debugger/programpanel.cpp" line="101" />
         <source>Lives:</source>
         <translation>Sauvegardes :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="127" />
+        <location filename="../editor/debugger/programpanel.cpp" line="103" />
         <source>Flags taken:</source>
         <translation>Drapeaux pris :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="128" />
+        <location filename="../editor/debugger/programpanel.cpp" line="104" />
         <source>Powered down</source>
         <translation>Hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="137" />
+        <location filename="../editor/debugger/programpanel.cpp" line="113" />
         <source>The option cards the robot holds, oldest first, with their uses left or the card lying on them</source>
         <translation>Les cartes option du robot, la plus ancienne d'abord, avec leurs utilisations restantes ou la carte posée dessus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="138" />
+        <location filename="../editor/debugger/programpanel.cpp" line="114" />
         <source>Options:</source>
         <translation>Options :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="68" />
+        <location filename="../editor/debugger/programpanel.cpp" line="44" />
         <source>Apply Here (What-if)</source>
         <translation>Appliquer ici (hypothèse)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="70" />
+        <location filename="../editor/debugger/programpanel.cpp" line="46" />
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Modifier le robot à la sous-étape courante et rejouer le reste de la partie (annulable)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="262" />
+        <location filename="../editor/debugger/programpanel.cpp" line="238" />
         <source>(empty)</source>
         <translation>(vide)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="273" />
+        <location filename="../editor/debugger/programpanel.cpp" line="249" />
         <source>Locked: the register keeps its card</source>
         <translation>Bloqué : le registre garde sa carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="292" />
+        <location filename="../editor/debugger/programpanel.cpp" line="268" />
         <source>(no cards dealt this turn)</source>
         <translation>(aucune carte distribuée ce tour-ci)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="247" />
-        <location filename="../editor/debugger/programpanel.cpp" line="250" />
+        <location filename="../editor/debugger/programpanel.cpp" line="223" />
+        <location filename="../editor/debugger/programpanel.cpp" line="226" />
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="317" />
+        <location filename="../editor/debugger/programpanel.cpp" line="293" />
         <source>What-if</source>
         <translation>Hypothèse</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="229" />
+        <location filename="../editor/debugger/programpanel.cpp" line="205" />
         <source>At the start: every change edits the scenario's setup at once (Ctrl+Z undoes it).</source>
         <translation>Au départ : chaque modification change aussitôt la configuration du scénario (Ctrl+Z l'annule).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="143" />
+        <location filename="../editor/debugger/programpanel.cpp" line="119" />
         <source>The energy cubes the robot has to spend on upgrades</source>
         <translation>Les cubes d'énergie que le robot peut dépenser en améliorations</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="144" />
+        <location filename="../editor/debugger/programpanel.cpp" line="120" />
         <source>Energy:</source>
         <translation>Énergie :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="150" />
+        <location filename="../editor/debugger/programpanel.cpp" line="126" />
         <source>The upgrades the robot holds, oldest first: permanent or temporary, and whether one that acts once a round was used this round</source>
         <translation>Les améliorations du robot, la plus ancienne d'abord : permanentes ou temporaires, et si celle qui agit une fois par tour a déjà servi ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="152" />
+        <location filename="../editor/debugger/programpanel.cpp" line="128" />
         <source>Upgrades:</source>
         <translation>Améliorations :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="230" />
+        <location filename="../editor/debugger/programpanel.cpp" line="206" />
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>En cours de partie : une carte choisie est une hypothèse à partir d'ici ; les autres champs attendent « Appliquer ici ».</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="317" />
+        <location filename="../editor/debugger/programpanel.cpp" line="293" />
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="330" />
+        <location filename="../editor/debugger/programpanel.cpp" line="306" />
         <source>Setup not changed: %1</source>
         <translation>Configuration inchangée : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="355" />
+        <location filename="../editor/debugger/programpanel.cpp" line="331" />
         <source>Setup changed: %1's register %2 is now %3.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="359" />
+        <location filename="../editor/debugger/programpanel.cpp" line="335" />
         <source>Setup changed: %1's register %2 is now empty.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant vide.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="361" />
+        <location filename="../editor/debugger/programpanel.cpp" line="337" />
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Configuration modifiée : %1 part de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="363" />
+        <location filename="../editor/debugger/programpanel.cpp" line="339" />
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Configuration modifiée : %1 part avec l'orientation %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="366" />
+        <location filename="../editor/debugger/programpanel.cpp" line="342" />
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n dégât.</numerusform>
@@ -5099,7 +5121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="369" />
+        <location filename="../editor/debugger/programpanel.cpp" line="345" />
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n sauvegarde.</numerusform>
@@ -5107,7 +5129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="372" />
+        <location filename="../editor/debugger/programpanel.cpp" line="348" />
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n drapeau pris.</numerusform>
@@ -5115,17 +5137,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="374" />
+        <location filename="../editor/debugger/programpanel.cpp" line="350" />
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Configuration modifiée : %1 part hors tension.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="375" />
+        <location filename="../editor/debugger/programpanel.cpp" line="351" />
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Configuration modifiée : %1 part sous tension.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="378" />
+        <location filename="../editor/debugger/programpanel.cpp" line="354" />
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n hypothèse de l'ancienne configuration a été abandonnée.</numerusform>
@@ -5337,85 +5359,253 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::Setup2023Panel</name>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="35" />
+        <source>%1 (permanent)</source>
+        <translation>%1 (permanente)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="36" />
+        <source>%1 (temporary)</source>
+        <translation>%1 (temporaire)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="51" />
+        <source>The robot that holds the priority token in the first round: it plays first, then each robot listed after it in turn</source>
+        <translation>Le robot qui a le jeton de priorité au premier tour : il joue en premier, puis chaque robot listé après lui, à tour de rôle</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="53" />
+        <source>Priority token:</source>
+        <translation>Jeton de priorité :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="56" />
+        <source>The robot whose start the fields below edit</source>
+        <translation>Le robot dont les champs ci-dessous modifient le départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="57" />
+        <source>Robot at the start:</source>
+        <translation>Robot au départ :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="63" />
+        <source>The robot's energy at the start (0 to 10)</source>
+        <translation>L'énergie du robot au départ (de 0 à 10)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="64" />
+        <source>Energy:</source>
+        <translation>Énergie :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="72" />
+        <source>The Haywire lying face down in register %1 since the last round: it is played there</source>
+        <translation>La Haywire posée face cachée dans le registre %1 depuis le dernier tour : elle y est jouée</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="73" />
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="82" />
+        <source>Change Face-Down Haywire</source>
+        <translation>Changer la Haywire face cachée</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="97" />
+        <source>Face-down Haywires:</source>
+        <translation>Haywires face cachée :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="101" />
+        <source>Installed upgrades, oldest first: at most 3 permanent and 3 temporary (Delete removes one)</source>
+        <translation>Améliorations installées, la plus ancienne d'abord : au plus 3 permanentes et 3 temporaires (Suppr en retire une)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="103" />
+        <source>Installed:</source>
+        <translation>Installées :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="107" />
+        <source>The upgrades in the robot's collection, not installed, oldest first (Delete removes one)</source>
+        <translation>Les améliorations de la collection du robot, non installées, la plus ancienne d'abord (Suppr en retire une)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="109" />
+        <source>Collection:</source>
+        <translation>Collection :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="116" />
+        <source>Install</source>
+        <translation>Installer</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="118" />
+        <source>Install this upgrade on the robot at the start</source>
+        <translation>Installer cette amélioration sur le robot au départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="119" />
+        <source>To Collection</source>
+        <translation>Dans la collection</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="121" />
+        <source>Put this upgrade in the robot's collection at the start</source>
+        <translation>Mettre cette amélioration dans la collection du robot au départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="122" />
+        <source>Upgrade:</source>
+        <translation>Amélioration :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="128" />
+        <source>Rebooting</source>
+        <translation>En redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="130" />
+        <source>The robot rebooted in the last round: it is off the board and re-enters in register 1 on the reboot token at its square</source>
+        <translation>Le robot a redémarré au dernier tour : il est hors du plateau et revient au registre 1 sur le jeton de redémarrage de sa case</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
+        <source>Change Energy</source>
+        <translation>Changer l'énergie</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="140" />
+        <source>Install %1</source>
+        <translation>Installer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="140" />
+        <source>Add %1 to the Collection</source>
+        <translation>Ajouter %1 à la collection</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="146" />
+        <source>Set Rebooting</source>
+        <translation>Marquer le redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="146" />
+        <source>Clear Rebooting</source>
+        <translation>Annuler le redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="206" />
+        <source>Give the Priority Token to %1</source>
+        <translation>Donner le jeton de priorité à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="218" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="228" />
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="228" />
+        <source>Remove %1 from the Collection</source>
+        <translation>Retirer %1 de la collection</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="251" />
+        <source>Setup</source>
+        <translation>Configuration</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="48" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="49" />
         <source>Ruleset:</source>
         <translation>Jeu de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="59" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="60" />
         <source>Robots:</source>
         <translation>Robots :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="63" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="64" />
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="67" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="68" />
         <source>Turns:</source>
         <translation>Tours :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="71" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="72" />
         <source>whole turns</source>
         <translation>tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="72" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="73" />
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jouer ce nombre de registres depuis le début au lieu de tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="73" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="74" />
         <source>Registers:</source>
         <translation>Registres :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="75" />
         <source>Then the end of the turn</source>
         <translation>Puis la fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="75" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="76" />
         <source>After a register 5, also play the end of that turn</source>
         <translation>Après un registre 5, jouer aussi la fin de ce tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="77" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="78" />
         <source>Play on after the win</source>
         <translation>Continuer après la victoire</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="79" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="80" />
         <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
         <translation>Continuer après qu’un robot a pris le dernier point de contrôle, pour la deuxième place et les suivantes ; par défaut la partie s’arrête à la victoire</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="83" />
         <source>Apply Setup</source>
         <translation>Appliquer la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="84" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="85" />
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="86" />
-        <location filename="../editor/debugger/setuppanel.cpp" line="151" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="87" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="158" />
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="87" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="88" />
         <source>Clear every robot's programs: the seed draws them from the dealt cards</source>
         <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="145" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="152" />
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -8533,7 +8723,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
 <context>
     <name>rf::editor::ScenarioDocument</name>
     <message>
-        <location filename="../editor/document/scenariodocument.cpp" line="129" />
+        <location filename="../editor/document/scenariodocument.cpp" line="133" />
         <source>%1 cannot be played.</source>
         <translation>%1 ne peut pas être joué.</translation>
     </message>
@@ -8590,9 +8780,24 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
 <context>
     <name>rf::editor::ValidationPanel</name>
     <message>
-        <location filename="../editor/widgets/validationpanel.cpp" line="30" />
+        <location filename="../editor/widgets/validationpanel.cpp" line="36" />
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Les problèmes que le validateur trouve dans le parcours, mis à jour pendant l'édition. Cliquez sur une ligne pour sélectionner et afficher sa case ou son bord.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="38" />
+        <source>Any edition</source>
+        <translation>Toute édition</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="41" />
+        <source>Also check what this edition needs: its priority antenna or token, its reboot tokens, and board elements it does not have or does not play</source>
+        <translation>Vérifier aussi ce dont cette édition a besoin : son antenne ou son jeton de priorité, ses jetons de redémarrage et les éléments de plateau qu'elle n'a pas ou ne joue pas</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="43" />
+        <source>&amp;Edition:</source>
+        <translation>&amp;Édition :</translation>
     </message>
 </context>
 <context>
