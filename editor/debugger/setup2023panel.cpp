@@ -30,11 +30,8 @@ namespace {
 
 QString robotName(const model::ScenarioRobot &r) { return QString::fromStdString(r.name); }
 
-QString upgradeItem(model::UpgradeId id)
-{
-    return model::upgradeIsPermanent(id) ? Setup2023Panel::tr("%1 (permanent)").arg(words::upgradeTitle(id))
-                                         : Setup2023Panel::tr("%1 (temporary)").arg(words::upgradeTitle(id));
-}
+// "Brakes (permanent)", as the robot table and the robot panel name an upgrade held.
+QString upgradeItem(model::UpgradeId id) { return words::heldUpgradeText(model::HeldUpgrade{.id = id}); }
 
 } // namespace
 
