@@ -3059,97 +3059,192 @@
 <context>
     <name>TranslationNotes</name>
     <message>
-        <location filename="../core/rules/translate.cpp" line="195" />
+        <location filename="../core/rules/translate.cpp" line="281" />
         <source>'%2' has no %3 counterpart: the register is empty</source>
         <translation>„%2“ hat in den Regeln „%3“ keine Entsprechung: das Register bleibt leer</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196" />
+        <location filename="../core/rules/translate.cpp" line="282" />
         <source>every %2 card of this kind is in use: the register is empty</source>
         <translation>jede Karte dieser Art ist in den Regeln „%2“ schon vergeben: das Register bleibt leer</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>power down</source>
         <translation>Abschalten</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>the %1 rules have no power down: ignored</source>
         <translation>die Regeln „%1“ kennen kein Abschalten: ignoriert</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>the %1 rules have no power down: the robot plays</source>
         <translation>die Regeln „%1“ kennen kein Abschalten: der Roboter spielt</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>%1 damage</source>
         <translation>%1 Schaden</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="285" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>each damage point becomes a SPAM card in the robot's deck</source>
         <translation>jeder Schadenspunkt wird eine SPAM-Karte im Kartenstapel des Roboters</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>deck and discard pile</source>
         <translation>Kartenstapel und Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>%1 robots have no own deck: ignored</source>
         <translation>Roboter der Regeln „%1“ haben keinen eigenen Kartenstapel: ignoriert</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>%1 energy</source>
         <translation>%1 Energie</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>the %2 rules have no energy: ignored</source>
         <translation>die Regeln „%2“ kennen keine Energie: ignoriert</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%2 damage</source>
         <translation>%2 Schaden</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
+        <location filename="../core/rules/translate.cpp" line="288" />
         <source>each SPAM card becomes a damage point</source>
         <translation>jede SPAM-Karte wird ein Schadenspunkt</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>SPAM cards become damage points, at most 9</source>
         <translation>SPAM-Karten werden Schadenspunkte, höchstens 9</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>what-if after substep %1</source>
         <translation>Was-wäre-wenn nach Teilschritt %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>the other edition plays other substeps: dropped</source>
         <translation>die andere Ausgabe spielt andere Teilschritte: verworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>%1 face down</source>
+        <translation>%1 verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>the %2 rules have no Haywires: removed</source>
+        <translation>die Regeln „%2“ kennen keine Haywires: entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>%1 as a second card</source>
+        <translation>%1 als zweite Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>the %2 rules play one card per register: dropped</source>
+        <translation>die Regeln „%2“ spielen eine Karte je Register: verworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>rebooting</source>
+        <translation>startet neu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>the %1 rules do not reboot over rounds: the robot starts on its square</source>
+        <translation>die Regeln „%1“ kennen keinen Neustart über Runden hinweg: der Roboter beginnt auf seinem Feld</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>priority token</source>
+        <translation>Prioritätsmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>the %1 rules have no priority token: ignored</source>
+        <translation>die Regeln „%1“ kennen keinen Prioritätsmarker: ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>damage deck and damage discard pile</source>
+        <translation>Schadensstapel und Schadensablage</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>the %1 rules have no shared damage deck: ignored</source>
+        <translation>die Regeln „%1“ kennen keinen gemeinsamen Schadensstapel: ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>upgrades installed: %1</source>
+        <translation>installierte Upgrades: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>the %2 upgrades are other cards: removed</source>
+        <translation>die Upgrades der Regeln „%2“ sind andere Karten: entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>upgrades in the collection: %1</source>
+        <translation>Upgrades in der Sammlung: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>the %2 rules have no upgrade collection: removed</source>
+        <translation>die Regeln „%2“ kennen keine Upgrade-Sammlung: entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>upgrade deck and discard pile</source>
+        <translation>Upgrade-Stapel und Ablage</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>the %1 upgrades are other cards: ignored</source>
+        <translation>die Upgrades der Regeln „%1“ sind andere Karten: ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>the %1 rules have no such decision: dropped</source>
+        <translation>die Regeln „%1“ kennen diese Entscheidung nicht: verworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="300" />
+        <source>the %2 rules do not allow it in this register: the register is empty</source>
+        <translation>die Regeln „%2“ erlauben sie in diesem Register nicht: das Register ist leer</translation>
     </message>
 </context>
 <context>
@@ -5361,167 +5456,165 @@
 <context>
     <name>rf::debugger::Setup2023Panel</name>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="35" />
         <source>%1 (permanent)</source>
-        <translation>%1 (dauerhaft)</translation>
+        <translation type="vanished">%1 (dauerhaft)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="36" />
         <source>%1 (temporary)</source>
-        <translation>%1 (einmalig)</translation>
+        <translation type="vanished">%1 (einmalig)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="51" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="48" />
         <source>The robot that holds the priority token in the first round: it plays first, then each robot listed after it in turn</source>
         <translation>Der Roboter, der in der ersten Runde den Prioritätsmarker hat: Er spielt zuerst, dann der Reihe nach jeder nach ihm aufgeführte Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="53" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="50" />
         <source>Priority token:</source>
         <translation>Prioritätsmarker:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="56" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="53" />
         <source>The robot whose start the fields below edit</source>
         <translation>Der Roboter, dessen Start die Felder darunter bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="57" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="54" />
         <source>Robot at the start:</source>
         <translation>Roboter beim Start:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="63" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="60" />
         <source>The robot's energy at the start (0 to 10)</source>
         <translation>Die Energie des Roboters beim Start (0 bis 10)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="64" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="61" />
         <source>Energy:</source>
         <translation>Energie:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="72" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="69" />
         <source>The Haywire lying face down in register %1 since the last round: it is played there</source>
         <translation>Die Haywire, die seit der letzten Runde verdeckt in Register %1 liegt: Sie wird dort gespielt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="73" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="70" />
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="82" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="79" />
         <source>Change Face-Down Haywire</source>
         <translation>Verdeckte Haywire ändern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="97" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="94" />
         <source>Face-down Haywires:</source>
         <translation>Verdeckte Haywires:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="101" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="98" />
         <source>Installed upgrades, oldest first: at most 3 permanent and 3 temporary (Delete removes one)</source>
         <translation>Installierte Upgrades, das älteste zuerst: höchstens 3 dauerhafte und 3 einmalige (Entf entfernt eines)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="103" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="100" />
         <source>Installed:</source>
         <translation>Installiert:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="107" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="104" />
         <source>The upgrades in the robot's collection, not installed, oldest first (Delete removes one)</source>
         <translation>Die Upgrades in der Sammlung des Roboters, nicht installiert, das älteste zuerst (Entf entfernt eines)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="109" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="106" />
         <source>Collection:</source>
         <translation>Sammlung:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="116" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="113" />
         <source>Install</source>
         <translation>Installieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="118" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="115" />
         <source>Install this upgrade on the robot at the start</source>
         <translation>Dieses Upgrade beim Start auf dem Roboter installieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="119" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="116" />
         <source>To Collection</source>
         <translation>In die Sammlung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="121" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="118" />
         <source>Put this upgrade in the robot's collection at the start</source>
         <translation>Dieses Upgrade beim Start in die Sammlung des Roboters legen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="122" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="119" />
         <source>Upgrade:</source>
         <translation>Upgrade:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="128" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="125" />
         <source>Rebooting</source>
         <translation>Startet neu</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="130" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="127" />
         <source>The robot rebooted in the last round: it is off the board and re-enters in register 1 on the reboot token at its square</source>
         <translation>Der Roboter ist in der letzten Runde neu gestartet: Er ist nicht auf dem Spielplan und kommt in Register 1 auf der Neustartmarke seines Felds wieder ins Spiel</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="134" />
         <source>Change Energy</source>
         <translation>Energie ändern</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="140" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
         <source>Install %1</source>
         <translation>%1 installieren</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="140" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
         <source>Add %1 to the Collection</source>
         <translation>%1 in die Sammlung legen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="146" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
         <source>Set Rebooting</source>
         <translation>Neustart setzen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="146" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
         <source>Clear Rebooting</source>
         <translation>Neustart aufheben</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="206" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="203" />
         <source>Give the Priority Token to %1</source>
         <translation>Prioritätsmarker an %1 geben</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="218" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="215" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="228" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="228" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
         <source>Remove %1 from the Collection</source>
         <translation>%1 aus der Sammlung entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="251" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="248" />
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -8526,122 +8619,122 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="133" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="136" />
         <source>destroyed (%1)</source>
         <translation>zerstört (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="135" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="134" />
         <source>off the board: re-enters in register 1</source>
         <translation>außerhalb des Spielplans: kehrt in Register 1 zurück</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="137" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="138" />
         <source>shut down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="139" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="140" />
         <source>rebooted</source>
         <translation>neu gestartet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="141" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="142" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="143" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="144" />
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
         <source>The robot's place in this register's order: the holder of the priority token acts first, then round the table</source>
         <translation>Der Platz des Roboters in der Reihenfolge dieses Registers: Wer den Prioritätsmarker hat, ist zuerst dran, dann reihum am Tisch</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
         <source>The Haywire cards lying face down under the robot's registers, played there next round</source>
         <translation>Die Haywire-Karten, die verdeckt unter den Registern des Roboters liegen und dort in der nächsten Runde gespielt werden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="235" />
         <source>The damage cards the robot keeps in its hand for the next round</source>
         <translation>Die Schadenskarten, die der Roboter für die nächste Runde auf der Hand behält</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="241" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
         <source>Facing</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
         <source>Lives</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
         <source>Flags</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
         <source>Archive</source>
         <translation>Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
         <source>Upgrades</source>
         <translation>Upgrades</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
         <source>Priority</source>
         <translation>Priorität</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
         <source>Face-down Haywires</source>
         <translation>Verdeckte Haywires</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
         <source>Kept in hand</source>
         <translation>Auf der Hand</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="257" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -8652,27 +8745,27 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="227" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
         <source>The SPAM cards the robot owns now</source>
         <translation>Die SPAM-Karten, die der Roboter jetzt besitzt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="229" />
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Schadenspunkte: Ein Roboter mit 10 wird zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="230" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Die Schadenskarten, die der Roboter in diesem Spiel genommen hat, nach Art (SPAM, Trojaner, Wurm, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>Der Archivmarker, an dem der Roboter nach seiner Zerstörung wieder ins Spiel kommt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
         <source>Damage cards taken</source>
         <translation>Genommene Schadenskarten</translation>
     </message>
@@ -9923,17 +10016,22 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="176" />
+        <location filename="../core/words/tracetexts.cpp" line="177" />
+        <source>%1 not translated: %2</source>
+        <translation>%1 nicht übertragen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="179" />
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 nicht übertragen: %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="178" />
+        <location filename="../core/words/tracetexts.cpp" line="181" />
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="179" />
+        <location filename="../core/words/tracetexts.cpp" line="182" />
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

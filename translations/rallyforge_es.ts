@@ -3059,97 +3059,192 @@
 <context>
     <name>TranslationNotes</name>
     <message>
-        <location filename="../core/rules/translate.cpp" line="195" />
+        <location filename="../core/rules/translate.cpp" line="281" />
         <source>'%2' has no %3 counterpart: the register is empty</source>
         <translation>«%2» no tiene equivalente en las reglas «%3»: el registro queda vacío</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196" />
+        <location filename="../core/rules/translate.cpp" line="282" />
         <source>every %2 card of this kind is in use: the register is empty</source>
         <translation>todas las cartas de este tipo de las reglas «%2» están en uso: el registro queda vacío</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>power down</source>
         <translation>desconexión</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>the %1 rules have no power down: ignored</source>
         <translation>las reglas «%1» no tienen desconexión: se ignora</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>the %1 rules have no power down: the robot plays</source>
         <translation>las reglas «%1» no tienen desconexión: el robot juega</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>%1 damage</source>
         <translation>%1 impactos</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="285" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>each damage point becomes a SPAM card in the robot's deck</source>
         <translation>cada impacto se convierte en una carta SPAM en el mazo del robot</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>deck and discard pile</source>
         <translation>mazo y pila de descartes</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>%1 robots have no own deck: ignored</source>
         <translation>los robots de las reglas «%1» no tienen mazo propio: se ignora</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>%1 energy</source>
         <translation>energía: %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>the %2 rules have no energy: ignored</source>
         <translation>las reglas «%2» no tienen energía: se ignora</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%2 damage</source>
         <translation>%2 impactos</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
+        <location filename="../core/rules/translate.cpp" line="288" />
         <source>each SPAM card becomes a damage point</source>
         <translation>cada carta SPAM se convierte en un impacto</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>SPAM cards become damage points, at most 9</source>
         <translation>las cartas SPAM se convierten en impactos, como máximo 9</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>what-if after substep %1</source>
         <translation>hipótesis tras el subpaso %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>the other edition plays other substeps: dropped</source>
         <translation>la otra edición juega otros subpasos: se descarta</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>%1 face down</source>
+        <translation>%1 boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>the %2 rules have no Haywires: removed</source>
+        <translation>las reglas «%2» no tienen Haywires: se quita</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>%1 as a second card</source>
+        <translation>%1 como segunda carta</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>the %2 rules play one card per register: dropped</source>
+        <translation>las reglas «%2» juegan una carta por registro: se descarta</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>rebooting</source>
+        <translation>reiniciándose</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>the %1 rules do not reboot over rounds: the robot starts on its square</source>
+        <translation>las reglas «%1» no reinician de una ronda a otra: el robot empieza en su casilla</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>priority token</source>
+        <translation>ficha de prioridad</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>the %1 rules have no priority token: ignored</source>
+        <translation>las reglas «%1» no tienen ficha de prioridad: se ignora</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>damage deck and damage discard pile</source>
+        <translation>mazo de daño y pila de descarte de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>the %1 rules have no shared damage deck: ignored</source>
+        <translation>las reglas «%1» no tienen un mazo de daño común: se ignora</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>upgrades installed: %1</source>
+        <translation>mejoras instaladas: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>the %2 upgrades are other cards: removed</source>
+        <translation>las mejoras de las reglas «%2» son otras cartas: se quitan</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>upgrades in the collection: %1</source>
+        <translation>mejoras en la colección: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>the %2 rules have no upgrade collection: removed</source>
+        <translation>las reglas «%2» no tienen colección de mejoras: se quitan</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>upgrade deck and discard pile</source>
+        <translation>mazo de mejoras y pila de descarte</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>the %1 upgrades are other cards: ignored</source>
+        <translation>las mejoras de las reglas «%1» son otras cartas: se ignoran</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>decision</source>
+        <translation>decisión</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>the %1 rules have no such decision: dropped</source>
+        <translation>las reglas «%1» no tienen esa decisión: se descarta</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="300" />
+        <source>the %2 rules do not allow it in this register: the register is empty</source>
+        <translation>las reglas «%2» no la permiten en este registro: el registro queda vacío</translation>
     </message>
 </context>
 <context>
@@ -5361,167 +5456,165 @@
 <context>
     <name>rf::debugger::Setup2023Panel</name>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="35" />
         <source>%1 (permanent)</source>
-        <translation>%1 (permanente)</translation>
+        <translation type="vanished">%1 (permanente)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="36" />
         <source>%1 (temporary)</source>
-        <translation>%1 (temporal)</translation>
+        <translation type="vanished">%1 (temporal)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="51" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="48" />
         <source>The robot that holds the priority token in the first round: it plays first, then each robot listed after it in turn</source>
         <translation>El robot que tiene la ficha de prioridad en la primera ronda: juega primero y luego, por turno, cada robot enumerado después de él</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="53" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="50" />
         <source>Priority token:</source>
         <translation>Ficha de prioridad:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="56" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="53" />
         <source>The robot whose start the fields below edit</source>
         <translation>El robot cuyo inicio editan los campos de abajo</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="57" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="54" />
         <source>Robot at the start:</source>
         <translation>Robot al inicio:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="63" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="60" />
         <source>The robot's energy at the start (0 to 10)</source>
         <translation>La energía del robot al inicio (de 0 a 10)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="64" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="61" />
         <source>Energy:</source>
         <translation>Energía:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="72" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="69" />
         <source>The Haywire lying face down in register %1 since the last round: it is played there</source>
         <translation>La Haywire que está boca abajo en el registro %1 desde la última ronda: se juega allí</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="73" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="70" />
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="82" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="79" />
         <source>Change Face-Down Haywire</source>
         <translation>Cambiar la Haywire boca abajo</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="97" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="94" />
         <source>Face-down Haywires:</source>
         <translation>Haywires boca abajo:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="101" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="98" />
         <source>Installed upgrades, oldest first: at most 3 permanent and 3 temporary (Delete removes one)</source>
         <translation>Mejoras instaladas, la más antigua primero: como mucho 3 permanentes y 3 temporales (Supr quita una)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="103" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="100" />
         <source>Installed:</source>
         <translation>Instaladas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="107" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="104" />
         <source>The upgrades in the robot's collection, not installed, oldest first (Delete removes one)</source>
         <translation>Las mejoras de la colección del robot, sin instalar, la más antigua primero (Supr quita una)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="109" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="106" />
         <source>Collection:</source>
         <translation>Colección:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="116" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="113" />
         <source>Install</source>
         <translation>Instalar</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="118" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="115" />
         <source>Install this upgrade on the robot at the start</source>
         <translation>Instalar esta mejora en el robot al inicio</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="119" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="116" />
         <source>To Collection</source>
         <translation>A la colección</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="121" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="118" />
         <source>Put this upgrade in the robot's collection at the start</source>
         <translation>Poner esta mejora en la colección del robot al inicio</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="122" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="119" />
         <source>Upgrade:</source>
         <translation>Mejora:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="128" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="125" />
         <source>Rebooting</source>
         <translation>Reiniciándose</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="130" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="127" />
         <source>The robot rebooted in the last round: it is off the board and re-enters in register 1 on the reboot token at its square</source>
         <translation>El robot se reinició en la última ronda: está fuera del tablero y vuelve a entrar en el registro 1 sobre la ficha de reinicio de su casilla</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="134" />
         <source>Change Energy</source>
         <translation>Cambiar la energía</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="140" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
         <source>Install %1</source>
         <translation>Instalar %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="140" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
         <source>Add %1 to the Collection</source>
         <translation>Añadir %1 a la colección</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="146" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
         <source>Set Rebooting</source>
         <translation>Marcar el reinicio</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="146" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
         <source>Clear Rebooting</source>
         <translation>Quitar el reinicio</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="206" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="203" />
         <source>Give the Priority Token to %1</source>
         <translation>Dar la ficha de prioridad a %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="218" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="215" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="228" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
         <source>Remove %1</source>
         <translation>Quitar %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="228" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
         <source>Remove %1 from the Collection</source>
         <translation>Quitar %1 de la colección</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="251" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="248" />
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -8526,122 +8619,122 @@ Replace it? Nothing has been written yet.</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="133" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="136" />
         <source>destroyed (%1)</source>
         <translation>destruido (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="135" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="134" />
         <source>off the board: re-enters in register 1</source>
         <translation>fuera del tablero: vuelve en el registro 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="137" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="138" />
         <source>shut down</source>
         <translation>apagado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="139" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="140" />
         <source>rebooted</source>
         <translation>reiniciado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="141" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="142" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="143" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="144" />
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
         <source>The robot's place in this register's order: the holder of the priority token acts first, then round the table</source>
         <translation>El puesto del robot en el orden de este registro: quien tiene la ficha de prioridad actúa primero y luego se sigue alrededor de la mesa</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
         <source>The Haywire cards lying face down under the robot's registers, played there next round</source>
         <translation>Las cartas Haywire boca abajo bajo los registros del robot, que se juegan allí en la ronda siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="235" />
         <source>The damage cards the robot keeps in its hand for the next round</source>
         <translation>Las cartas de daño que el robot guarda en la mano para la ronda siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="241" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
         <source>Facing</source>
         <translation>Orientación</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
         <source>Damage</source>
         <translation>Impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
         <source>Locked</source>
         <translation>Bloqueados</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
         <source>Lives</source>
         <translation>Vidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
         <source>Flags</source>
         <translation>Banderas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
         <source>Archive</source>
         <translation>Reaparición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
         <source>Upgrades</source>
         <translation>Mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
         <source>Priority</source>
         <translation>Prioridad</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
         <source>Face-down Haywires</source>
         <translation>Haywires boca abajo</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
         <source>Kept in hand</source>
         <translation>En la mano</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="257" />
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -8652,27 +8745,27 @@ Replace it? Nothing has been written yet.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="227" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
         <source>The SPAM cards the robot owns now</source>
         <translation>Las cartas SPAM que el robot tiene ahora</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="229" />
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Puntos de daño: un robot con 10 queda destruido</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="230" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Las cartas de daño que el robot ha recibido en esta partida, por tipo (SPAM, Troyano, Gusano, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>El marcador de reaparición, donde el robot vuelve a entrar tras ser destruido</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
         <source>Damage cards taken</source>
         <translation>Cartas de daño recibidas</translation>
     </message>
@@ -9923,17 +10016,22 @@ Replace it? Nothing has been written yet.</source>
         <translation>%1, turno %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="176" />
+        <location filename="../core/words/tracetexts.cpp" line="177" />
+        <source>%1 not translated: %2</source>
+        <translation>%1 sin traducir: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="179" />
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 sin traducir: %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="178" />
+        <location filename="../core/words/tracetexts.cpp" line="181" />
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="179" />
+        <location filename="../core/words/tracetexts.cpp" line="182" />
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

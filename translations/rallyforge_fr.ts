@@ -3059,97 +3059,192 @@
 <context>
     <name>TranslationNotes</name>
     <message>
-        <location filename="../core/rules/translate.cpp" line="195" />
+        <location filename="../core/rules/translate.cpp" line="281" />
         <source>'%2' has no %3 counterpart: the register is empty</source>
         <translation>« %2 » n'a pas d'équivalent dans les règles « %3 » : le registre reste vide</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196" />
+        <location filename="../core/rules/translate.cpp" line="282" />
         <source>every %2 card of this kind is in use: the register is empty</source>
         <translation>toutes les cartes de ce type des règles « %2 » sont déjà utilisées : le registre reste vide</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>power down</source>
         <translation>mise hors tension</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>the %1 rules have no power down: ignored</source>
         <translation>les règles « %1 » n'ont pas de mise hors tension : ignorée</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>the %1 rules have no power down: the robot plays</source>
         <translation>les règles « %1 » n'ont pas de mise hors tension : le robot joue</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>%1 damage</source>
         <translation>%1 dégâts</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="285" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>each damage point becomes a SPAM card in the robot's deck</source>
         <translation>chaque dégât devient une carte SPAM dans le paquet du robot</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>deck and discard pile</source>
         <translation>paquet et défausse</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>%1 robots have no own deck: ignored</source>
         <translation>les robots des règles « %1 » n'ont pas de paquet propre : ignorés</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>%1 energy</source>
         <translation>énergie %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>the %2 rules have no energy: ignored</source>
         <translation>les règles « %2 » n'ont pas d'énergie : ignorée</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%2 damage</source>
         <translation>%2 dégâts</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
+        <location filename="../core/rules/translate.cpp" line="288" />
         <source>each SPAM card becomes a damage point</source>
         <translation>chaque carte SPAM devient un dégât</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>SPAM cards become damage points, at most 9</source>
         <translation>les cartes SPAM deviennent des dégâts, 9 au plus</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>what-if after substep %1</source>
         <translation>hypothèse après la sous-étape %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>the other edition plays other substeps: dropped</source>
         <translation>l'autre édition joue d'autres sous-étapes : abandonnée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>%1 face down</source>
+        <translation>%1 face cachée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>the %2 rules have no Haywires: removed</source>
+        <translation>les règles « %2 » n&apos;ont pas de Haywires : retirée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>%1 as a second card</source>
+        <translation>%1 comme seconde carte</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>the %2 rules play one card per register: dropped</source>
+        <translation>les règles « %2 » jouent une carte par registre : écartée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>rebooting</source>
+        <translation>en redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>the %1 rules do not reboot over rounds: the robot starts on its square</source>
+        <translation>les règles « %1 » ne redémarrent pas d&apos;un tour à l&apos;autre : le robot commence sur sa case</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>priority token</source>
+        <translation>jeton de priorité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>the %1 rules have no priority token: ignored</source>
+        <translation>les règles « %1 » n&apos;ont pas de jeton de priorité : ignoré</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>damage deck and damage discard pile</source>
+        <translation>paquet de dégâts et défausse de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>the %1 rules have no shared damage deck: ignored</source>
+        <translation>les règles « %1 » n&apos;ont pas de paquet de dégâts commun : ignorés</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>upgrades installed: %1</source>
+        <translation>améliorations installées : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>the %2 upgrades are other cards: removed</source>
+        <translation>les améliorations des règles « %2 » sont d&apos;autres cartes : retirées</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>upgrades in the collection: %1</source>
+        <translation>améliorations dans la collection : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>the %2 rules have no upgrade collection: removed</source>
+        <translation>les règles « %2 » n&apos;ont pas de collection d&apos;améliorations : retirées</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>upgrade deck and discard pile</source>
+        <translation>paquet d&apos;améliorations et défausse</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>the %1 upgrades are other cards: ignored</source>
+        <translation>les améliorations des règles « %1 » sont d&apos;autres cartes : ignorés</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>decision</source>
+        <translation>décision</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>the %1 rules have no such decision: dropped</source>
+        <translation>les règles « %1 » n&apos;ont pas cette décision : écartée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="300" />
+        <source>the %2 rules do not allow it in this register: the register is empty</source>
+        <translation>les règles « %2 » ne l&apos;autorisent pas dans ce registre : le registre est vide</translation>
     </message>
 </context>
 <context>
@@ -5361,167 +5456,165 @@
 <context>
     <name>rf::debugger::Setup2023Panel</name>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="35" />
         <source>%1 (permanent)</source>
-        <translation>%1 (permanente)</translation>
+        <translation type="vanished">%1 (permanente)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="36" />
         <source>%1 (temporary)</source>
-        <translation>%1 (temporaire)</translation>
+        <translation type="vanished">%1 (temporaire)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="51" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="48" />
         <source>The robot that holds the priority token in the first round: it plays first, then each robot listed after it in turn</source>
         <translation>Le robot qui a le jeton de priorité au premier tour : il joue en premier, puis chaque robot listé après lui, à tour de rôle</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="53" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="50" />
         <source>Priority token:</source>
         <translation>Jeton de priorité :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="56" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="53" />
         <source>The robot whose start the fields below edit</source>
         <translation>Le robot dont les champs ci-dessous modifient le départ</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="57" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="54" />
         <source>Robot at the start:</source>
         <translation>Robot au départ :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="63" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="60" />
         <source>The robot's energy at the start (0 to 10)</source>
         <translation>L'énergie du robot au départ (de 0 à 10)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="64" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="61" />
         <source>Energy:</source>
         <translation>Énergie :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="72" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="69" />
         <source>The Haywire lying face down in register %1 since the last round: it is played there</source>
         <translation>La Haywire posée face cachée dans le registre %1 depuis le dernier tour : elle y est jouée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="73" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="70" />
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="82" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="79" />
         <source>Change Face-Down Haywire</source>
         <translation>Changer la Haywire face cachée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="97" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="94" />
         <source>Face-down Haywires:</source>
         <translation>Haywires face cachée :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="101" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="98" />
         <source>Installed upgrades, oldest first: at most 3 permanent and 3 temporary (Delete removes one)</source>
         <translation>Améliorations installées, la plus ancienne d'abord : au plus 3 permanentes et 3 temporaires (Suppr en retire une)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="103" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="100" />
         <source>Installed:</source>
         <translation>Installées :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="107" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="104" />
         <source>The upgrades in the robot's collection, not installed, oldest first (Delete removes one)</source>
         <translation>Les améliorations de la collection du robot, non installées, la plus ancienne d'abord (Suppr en retire une)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="109" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="106" />
         <source>Collection:</source>
         <translation>Collection :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="116" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="113" />
         <source>Install</source>
         <translation>Installer</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="118" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="115" />
         <source>Install this upgrade on the robot at the start</source>
         <translation>Installer cette amélioration sur le robot au départ</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="119" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="116" />
         <source>To Collection</source>
         <translation>Dans la collection</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="121" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="118" />
         <source>Put this upgrade in the robot's collection at the start</source>
         <translation>Mettre cette amélioration dans la collection du robot au départ</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="122" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="119" />
         <source>Upgrade:</source>
         <translation>Amélioration :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="128" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="125" />
         <source>Rebooting</source>
         <translation>En redémarrage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="130" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="127" />
         <source>The robot rebooted in the last round: it is off the board and re-enters in register 1 on the reboot token at its square</source>
         <translation>Le robot a redémarré au dernier tour : il est hors du plateau et revient au registre 1 sur le jeton de redémarrage de sa case</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="134" />
         <source>Change Energy</source>
         <translation>Changer l'énergie</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="140" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
         <source>Install %1</source>
         <translation>Installer %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="140" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
         <source>Add %1 to the Collection</source>
         <translation>Ajouter %1 à la collection</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="146" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
         <source>Set Rebooting</source>
         <translation>Marquer le redémarrage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="146" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
         <source>Clear Rebooting</source>
         <translation>Annuler le redémarrage</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="206" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="203" />
         <source>Give the Priority Token to %1</source>
         <translation>Donner le jeton de priorité à %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="218" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="215" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="228" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="228" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
         <source>Remove %1 from the Collection</source>
         <translation>Retirer %1 de la collection</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setup2023panel.cpp" line="251" />
+        <location filename="../editor/debugger/setup2023panel.cpp" line="248" />
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -8526,122 +8619,122 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="133" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="136" />
         <source>destroyed (%1)</source>
         <translation>détruit (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="135" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="134" />
         <source>off the board: re-enters in register 1</source>
         <translation>hors du plateau : revient au registre 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="137" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="138" />
         <source>shut down</source>
         <translation>éteint</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="139" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="140" />
         <source>rebooted</source>
         <translation>redémarré</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="141" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="142" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="143" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="144" />
         <source>virtual</source>
         <translation>virtuel</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
         <source>The robot's place in this register's order: the holder of the priority token acts first, then round the table</source>
         <translation>La place du robot dans l’ordre de ce registre : celui qui a le jeton de priorité agit en premier, puis on fait le tour de la table</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
         <source>The Haywire cards lying face down under the robot's registers, played there next round</source>
         <translation>Les cartes Haywire posées face cachée sous les registres du robot, jouées là au tour suivant</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="235" />
         <source>The damage cards the robot keeps in its hand for the next round</source>
         <translation>Les cartes de dégâts que le robot garde en main pour le tour suivant</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="241" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
         <source>Facing</source>
         <translation>Orientation</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
         <source>Damage</source>
         <translation>Dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
         <source>Locked</source>
         <translation>Bloqués</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
         <source>Lives</source>
         <translation>Sauvegardes</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
         <source>Flags</source>
         <translation>Drapeaux</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
         <source>Archive</source>
         <translation>Point de sauvegarde</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
         <source>Upgrades</source>
         <translation>Améliorations</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
         <source>Priority</source>
         <translation>Priorité</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
         <source>Face-down Haywires</source>
         <translation>Haywires face cachée</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
         <source>Kept in hand</source>
         <translation>Gardées en main</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="257" />
         <source>Status</source>
         <translation>État</translation>
     </message>
@@ -8652,27 +8745,27 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="227" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
         <source>The SPAM cards the robot owns now</source>
         <translation>Les cartes SPAM que le robot possède maintenant</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="229" />
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Points de dégâts : un robot qui en a 10 est détruit</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="230" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Les cartes de dégâts que le robot a reçues dans cette partie, par type (SPAM, Cheval de Troie, Ver, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>Le point de sauvegarde, où le robot revient après sa destruction</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
         <source>Damage cards taken</source>
         <translation>Cartes de dégâts reçues</translation>
     </message>
@@ -9923,17 +10016,22 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="176" />
+        <location filename="../core/words/tracetexts.cpp" line="177" />
+        <source>%1 not translated: %2</source>
+        <translation>%1 non traduit : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="179" />
         <source>%1: %2 not translated: %3</source>
         <translation>%1 : %2 non traduit : %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="178" />
+        <location filename="../core/words/tracetexts.cpp" line="181" />
         <source>%1: %2 -&gt; %3</source>
         <translation>%1 : %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="179" />
+        <location filename="../core/words/tracetexts.cpp" line="182" />
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>
