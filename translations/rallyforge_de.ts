@@ -258,92 +258,97 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../core/validate/codes.h" line="64" />
+        <location filename="../core/validate/codes.h" line="68" />
         <source>Portal of colour "%1" has no partner</source>
         <translation>Das Portal der Farbe „%1“ hat keinen Partner</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="66" />
+        <location filename="../core/validate/codes.h" line="70" />
         <source>%2 portals share colour "%1"; a portal needs exactly one partner</source>
         <translation>%2 Portale teilen die Farbe „%1“; ein Portal braucht genau einen Partner</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="68" />
+        <location filename="../core/validate/codes.h" line="72" />
         <source>Checkpoint %1 lies on a %2</source>
         <translation>Kontrollpunkt %1 liegt auf: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="70" />
+        <location filename="../core/validate/codes.h" line="74" />
         <source>Start position %1 lies on a %2</source>
         <translation>Startposition %1 liegt auf: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="72" />
+        <location filename="../core/validate/codes.h" line="76" />
         <source>Checkpoint number %1 is used more than once</source>
         <translation>Die Kontrollpunktnummer %1 wird mehrfach verwendet</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="74" />
+        <location filename="../core/validate/codes.h" line="78" />
         <source>%1 is active in no register</source>
         <translation>%1 ist in keinem Register aktiv</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="76" />
+        <location filename="../core/validate/codes.h" line="80" />
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>Der Laser hat %1 Strahlen; erlaubt sind 1 bis 3</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="78" />
+        <location filename="../core/validate/codes.h" line="82" />
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>Die nach %1 steigende Rampe führt nicht von der unteren Ebene auf ein Feld der oberen Ebene</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="80" />
+        <location filename="../core/validate/codes.h" line="84" />
         <source>%1 lies outside the grid</source>
         <translation>%1 liegt außerhalb des Rasters</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="82" />
+        <location filename="../core/validate/codes.h" line="86" />
         <source>Boards %1 and %2 overlap</source>
         <translation>Die Spielpläne %1 und %2 überlappen sich</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="84" />
+        <location filename="../core/validate/codes.h" line="88" />
         <source>Board %1 has a negative offset</source>
         <translation>Spielplan %1 hat einen negativen Versatz</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="86" />
+        <location filename="../core/validate/codes.h" line="90" />
         <source>The course is %1 x %2 squares; at most %3 per side</source>
         <translation>Der Kurs ist %1 x %2 Felder groß; erlaubt sind höchstens %3 pro Seite</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="88" />
+        <location filename="../core/validate/codes.h" line="92" />
         <source>Reboot token lies on a %1: rebooting robots would be destroyed again at once</source>
         <translation>Die Neustartmarke liegt auf: %1; neu startende Roboter würden sofort wieder zerstört</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="90" />
+        <location filename="../core/validate/codes.h" line="94" />
         <source>Reboot token pushes robots %1 to their destruction: a robot pushed off it reboots onto it again</source>
         <translation>Die Neustartmarke schiebt Roboter nach %1 in die Zerstörung: ein weggeschobener Roboter startet wieder auf ihr neu</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="92" />
+        <location filename="../core/validate/codes.h" line="96" />
+        <source>%1 does not exist in this edition: a scenario played in it is refused</source>
+        <translation>%1 gibt es in dieser Ausgabe nicht: Ein Szenario, das in ihr gespielt wird, wird abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="98" />
         <source>Belt carries robots %1 into a wall</source>
         <translation>Das Förderband trägt Roboter nach %1 gegen eine Wand</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="94" />
+        <location filename="../core/validate/codes.h" line="100" />
         <source>Belt carries robots %1 off the board</source>
         <translation>Das Förderband trägt Roboter nach %1 vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="96" />
+        <location filename="../core/validate/codes.h" line="102" />
         <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
         <translation>Kontrollpunkt %2 folgt auf eine Lücke: Kontrollpunkt %1 erwartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="98" />
+        <location filename="../core/validate/codes.h" line="104" />
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n Startposition; mindestens 2 werden benötigt</numerusform>
@@ -351,37 +356,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="100" />
+        <location filename="../core/validate/codes.h" line="106" />
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Kontrollpunkt %1 ist von keiner Startposition aus erreichbar</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="102" />
+        <location filename="../core/validate/codes.h" line="108" />
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>Der nach %1 schießende Laser wird sofort von einer Wand, Kiste oder Antenne gestoppt</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="104" />
+        <location filename="../core/validate/codes.h" line="110" />
         <source>Laser firing %1 fires off the board</source>
         <translation>Der nach %1 schießende Laser schießt vom Spielplan</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="106" />
+        <location filename="../core/validate/codes.h" line="112" />
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>Der nach %1 schießende Laser hat keine Wand hinter sich; Roboter können seine Kante überqueren</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="108" />
+        <location filename="../core/validate/codes.h" line="114" />
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>Der nach %1 schiebende Schieber schiebt auf ein Feld außerhalb des Spielplans und wirkt auf nichts</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="110" />
+        <location filename="../core/validate/codes.h" line="116" />
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>Der nach %1 schiebende Schieber schiebt gegen eine Wand, Kante, Kiste oder Antenne und bewegt nie einen Roboter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="112" />
+        <location filename="../core/validate/codes.h" line="118" />
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>Eine erhöhte Fläche aus %n Feld ist von keiner Startposition aus erreichbar (keine Rampe, kein Portal und kein Teleporter führt hinauf)</numerusform>
@@ -389,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="114" />
+        <location filename="../core/validate/codes.h" line="120" />
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>Reparaturfeld (%n Schraubenschlüssel) ist von keiner Startposition aus erreichbar</numerusform>
@@ -397,19 +402,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="116" />
+        <location filename="../core/validate/codes.h" line="122" />
         <source>Start position %1 faces %2, off the board: a robot's first move leaves it</source>
         <translation>Startposition %1 blickt nach %2, über den Spielplanrand hinaus: mit der ersten Bewegung fährt ein Roboter hinunter</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="118" />
+        <location filename="../core/validate/codes.h" line="124" />
         <source>Checkpoint %1 lies on a belt that carries robots %2 to their destruction</source>
         <translation>Kontrollpunkt %1 liegt auf einem Förderband, das Roboter nach %2 in die Zerstörung trägt</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="120" />
+        <location filename="../core/validate/codes.h" line="126" />
         <source>Reboot token pushes a line of %2 robots %1 and the last to its destruction: it reboots onto the token and pushes again</source>
         <translation>Die Neustartmarke schiebt eine Reihe von %2 Robotern nach %1 und den letzten in die Zerstörung: er startet auf der Marke neu und schiebt erneut</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="128" />
+        <source>%1 does nothing in this edition</source>
+        <translation>%1 bewirkt in dieser Ausgabe nichts</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="130" />
+        <source>The course has no priority antenna: robots play their cards in the order the scenario lists them</source>
+        <translation>Der Kurs hat keine Prioritätsantenne: Die Roboter spielen ihre Karten in der Reihenfolge, in der das Szenario sie aufführt</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="132" />
+        <source>Board %1 (%2) has no reboot token: a robot rebooting from it re-enters at its start position</source>
+        <translation>Spielplan %1 (%2) hat keine Neustartmarke: Ein Roboter, der von dort neu startet, kommt an seiner Startposition wieder ins Spiel</translation>
     </message>
 </context>
 <context>
@@ -3112,97 +3132,192 @@
 <context>
     <name>TranslationNotes</name>
     <message>
-        <location filename="../core/rules/translate.cpp" line="195" />
+        <location filename="../core/rules/translate.cpp" line="281" />
         <source>'%2' has no %3 counterpart: the register is empty</source>
         <translation>„%2“ hat in den Regeln „%3“ keine Entsprechung: das Register bleibt leer</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196" />
+        <location filename="../core/rules/translate.cpp" line="282" />
         <source>every %2 card of this kind is in use: the register is empty</source>
         <translation>jede Karte dieser Art ist in den Regeln „%2“ schon vergeben: das Register bleibt leer</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>power down</source>
         <translation>Abschalten</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>the %1 rules have no power down: ignored</source>
         <translation>die Regeln „%1“ kennen kein Abschalten: ignoriert</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>the %1 rules have no power down: the robot plays</source>
         <translation>die Regeln „%1“ kennen kein Abschalten: der Roboter spielt</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>%1 damage</source>
         <translation>%1 Schaden</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="285" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>each damage point becomes a SPAM card in the robot's deck</source>
         <translation>jeder Schadenspunkt wird eine SPAM-Karte im Kartenstapel des Roboters</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>deck and discard pile</source>
         <translation>Kartenstapel und Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>%1 robots have no own deck: ignored</source>
         <translation>Roboter der Regeln „%1“ haben keinen eigenen Kartenstapel: ignoriert</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>%1 energy</source>
         <translation>%1 Energie</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>the %2 rules have no energy: ignored</source>
         <translation>die Regeln „%2“ kennen keine Energie: ignoriert</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%2 damage</source>
         <translation>%2 Schaden</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
+        <location filename="../core/rules/translate.cpp" line="288" />
         <source>each SPAM card becomes a damage point</source>
         <translation>jede SPAM-Karte wird ein Schadenspunkt</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>SPAM cards become damage points, at most 9</source>
         <translation>SPAM-Karten werden Schadenspunkte, höchstens 9</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>what-if after substep %1</source>
         <translation>Was-wäre-wenn nach Teilschritt %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>the other edition plays other substeps: dropped</source>
         <translation>die andere Ausgabe spielt andere Teilschritte: verworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>%1 face down</source>
+        <translation>%1 verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>the %2 rules have no Haywires: removed</source>
+        <translation>die Regeln „%2“ kennen keine Haywires: entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>%1 as a second card</source>
+        <translation>%1 als zweite Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>the %2 rules play one card per register: dropped</source>
+        <translation>die Regeln „%2“ spielen eine Karte je Register: verworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>rebooting</source>
+        <translation>startet neu</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>the %1 rules do not reboot over rounds: the robot starts on its square</source>
+        <translation>die Regeln „%1“ kennen keinen Neustart über Runden hinweg: der Roboter beginnt auf seinem Feld</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>priority token</source>
+        <translation>Prioritätsmarker</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>the %1 rules have no priority token: ignored</source>
+        <translation>die Regeln „%1“ kennen keinen Prioritätsmarker: ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>damage deck and damage discard pile</source>
+        <translation>Schadensstapel und Schadensablage</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>the %1 rules have no shared damage deck: ignored</source>
+        <translation>die Regeln „%1“ kennen keinen gemeinsamen Schadensstapel: ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>upgrades installed: %1</source>
+        <translation>installierte Upgrades: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>the %2 upgrades are other cards: removed</source>
+        <translation>die Upgrades der Regeln „%2“ sind andere Karten: entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>upgrades in the collection: %1</source>
+        <translation>Upgrades in der Sammlung: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>the %2 rules have no upgrade collection: removed</source>
+        <translation>die Regeln „%2“ kennen keine Upgrade-Sammlung: entfernt</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>upgrade deck and discard pile</source>
+        <translation>Upgrade-Stapel und Ablage</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>the %1 upgrades are other cards: ignored</source>
+        <translation>die Upgrades der Regeln „%1“ sind andere Karten: ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>the %1 rules have no such decision: dropped</source>
+        <translation>die Regeln „%1“ kennen diese Entscheidung nicht: verworfen</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="300" />
+        <source>the %2 rules do not allow it in this register: the register is empty</source>
+        <translation>die Regeln „%2“ erlauben sie in diesem Register nicht: das Register ist leer</translation>
     </message>
 </context>
 <context>
@@ -4985,188 +5100,188 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="65" />
+        <location filename="../editor/debugger/programpanel.cpp" line="41" />
         <source>Robot:</source>
         <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="86" />
+        <location filename="../editor/debugger/programpanel.cpp" line="62" />
         <source>Register %1:</source>
         <translation>Register %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="96" />
+        <location filename="../editor/debugger/programpanel.cpp" line="72" />
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Die Karten, die dieser Roboter in dieser Runde erhalten hat: eine auf ein Register ziehen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="97" />
+        <location filename="../editor/debugger/programpanel.cpp" line="73" />
         <source>Hand:</source>
         <translation>Handkarten:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="100" />
+        <location filename="../editor/debugger/programpanel.cpp" line="76" />
         <source>Deck:</source>
         <translation>Kartenstapel:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="117" />
+        <location filename="../editor/debugger/programpanel.cpp" line="93" />
         <source>Position X, Y:</source>
         <translation>Position X, Y:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>North</source>
         <translation>Norden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>East</source>
         <translation>Osten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>South</source>
         <translation>Süden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>West</source>
         <translation>Westen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="121" />
+        <location filename="../editor/debugger/programpanel.cpp" line="97" />
         <source>Facing:</source>
         <translation>Blickrichtung:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="123" />
+        <location filename="../editor/debugger/programpanel.cpp" line="99" />
         <source>Damage:</source>
         <translation>Schaden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="125" />
+        <location filename="../editor/debugger/programpanel.cpp" line="101" />
         <source>Lives:</source>
         <translation>Leben:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="127" />
+        <location filename="../editor/debugger/programpanel.cpp" line="103" />
         <source>Flags taken:</source>
         <translation>Erreichte Kontrollpunkte:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="128" />
+        <location filename="../editor/debugger/programpanel.cpp" line="104" />
         <source>Powered down</source>
         <translation>Abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="137" />
+        <location filename="../editor/debugger/programpanel.cpp" line="113" />
         <source>The option cards the robot holds, oldest first, with their uses left or the card lying on them</source>
         <translation>Die Optionskarten des Roboters, die älteste zuerst, mit ihren verbleibenden Nutzungen oder der Karte, die darauf liegt</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="138" />
+        <location filename="../editor/debugger/programpanel.cpp" line="114" />
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="68" />
+        <location filename="../editor/debugger/programpanel.cpp" line="44" />
         <source>Apply Here (What-if)</source>
         <translation>Hier anwenden (Was-wäre-wenn)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="70" />
+        <location filename="../editor/debugger/programpanel.cpp" line="46" />
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Den Roboter im aktuellen Teilschritt ändern und den Rest des Spiels neu abspielen (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="262" />
+        <location filename="../editor/debugger/programpanel.cpp" line="238" />
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="273" />
+        <location filename="../editor/debugger/programpanel.cpp" line="249" />
         <source>Locked: the register keeps its card</source>
         <translation>Gesperrt: das Register behält seine Karte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="292" />
+        <location filename="../editor/debugger/programpanel.cpp" line="268" />
         <source>(no cards dealt this turn)</source>
         <translation>(in dieser Runde keine Karten ausgeteilt)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="247" />
-        <location filename="../editor/debugger/programpanel.cpp" line="250" />
+        <location filename="../editor/debugger/programpanel.cpp" line="223" />
+        <location filename="../editor/debugger/programpanel.cpp" line="226" />
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="317" />
+        <location filename="../editor/debugger/programpanel.cpp" line="293" />
         <source>What-if</source>
         <translation>Was-wäre-wenn</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="229" />
+        <location filename="../editor/debugger/programpanel.cpp" line="205" />
         <source>At the start: every change edits the scenario's setup at once (Ctrl+Z undoes it).</source>
         <translation>Am Start: jede Änderung ändert sofort die Einrichtung des Szenarios (Strg+Z macht sie rückgängig).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="143" />
+        <location filename="../editor/debugger/programpanel.cpp" line="119" />
         <source>The energy cubes the robot has to spend on upgrades</source>
         <translation>Die Energiewürfel, die der Roboter für Upgrades ausgeben kann</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="144" />
+        <location filename="../editor/debugger/programpanel.cpp" line="120" />
         <source>Energy:</source>
         <translation>Energie:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="150" />
+        <location filename="../editor/debugger/programpanel.cpp" line="126" />
         <source>The upgrades the robot holds, oldest first: permanent or temporary, and whether one that acts once a round was used this round</source>
         <translation>Die Upgrades des Roboters, das älteste zuerst: dauerhaft oder einmalig, und ob eines, das einmal pro Runde wirkt, in dieser Runde genutzt wurde</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="152" />
+        <location filename="../editor/debugger/programpanel.cpp" line="128" />
         <source>Upgrades:</source>
         <translation>Upgrades:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="230" />
+        <location filename="../editor/debugger/programpanel.cpp" line="206" />
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>Während des Spiels: eine gewählte Karte ist ein Was-wäre-wenn ab hier; die anderen Felder warten auf „Hier anwenden“.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="317" />
+        <location filename="../editor/debugger/programpanel.cpp" line="293" />
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="330" />
+        <location filename="../editor/debugger/programpanel.cpp" line="306" />
         <source>Setup not changed: %1</source>
         <translation>Einrichtung nicht geändert: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="355" />
+        <location filename="../editor/debugger/programpanel.cpp" line="331" />
         <source>Setup changed: %1's register %2 is now %3.</source>
         <translation>Einrichtung geändert: Register %2 von %1 ist jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="359" />
+        <location filename="../editor/debugger/programpanel.cpp" line="335" />
         <source>Setup changed: %1's register %2 is now empty.</source>
         <translation>Einrichtung geändert: Register %2 von %1 ist jetzt leer.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="361" />
+        <location filename="../editor/debugger/programpanel.cpp" line="337" />
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Einrichtung geändert: %1 startet auf %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="363" />
+        <location filename="../editor/debugger/programpanel.cpp" line="339" />
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Einrichtung geändert: %1 startet mit Blickrichtung %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="366" />
+        <location filename="../editor/debugger/programpanel.cpp" line="342" />
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n Schaden.</numerusform>
@@ -5174,7 +5289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="369" />
+        <location filename="../editor/debugger/programpanel.cpp" line="345" />
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n Leben.</numerusform>
@@ -5182,7 +5297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="372" />
+        <location filename="../editor/debugger/programpanel.cpp" line="348" />
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Einrichtung geändert: %1 startet mit %n erreichtem Kontrollpunkt.</numerusform>
@@ -5190,17 +5305,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="374" />
+        <location filename="../editor/debugger/programpanel.cpp" line="350" />
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Einrichtung geändert: %1 startet abgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="375" />
+        <location filename="../editor/debugger/programpanel.cpp" line="351" />
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Einrichtung geändert: %1 startet eingeschaltet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="378" />
+        <location filename="../editor/debugger/programpanel.cpp" line="354" />
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n Was-wäre-wenn der alten Einrichtung wurde verworfen.</numerusform>
@@ -5412,85 +5527,251 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::Setup2023Panel</name>
+    <message>
+        <source>%1 (permanent)</source>
+        <translation type="vanished">%1 (dauerhaft)</translation>
+    </message>
+    <message>
+        <source>%1 (temporary)</source>
+        <translation type="vanished">%1 (einmalig)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="48" />
+        <source>The robot that holds the priority token in the first round: it plays first, then each robot listed after it in turn</source>
+        <translation>Der Roboter, der in der ersten Runde den Prioritätsmarker hat: Er spielt zuerst, dann der Reihe nach jeder nach ihm aufgeführte Roboter</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="50" />
+        <source>Priority token:</source>
+        <translation>Prioritätsmarker:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="53" />
+        <source>The robot whose start the fields below edit</source>
+        <translation>Der Roboter, dessen Start die Felder darunter bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="54" />
+        <source>Robot at the start:</source>
+        <translation>Roboter beim Start:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="60" />
+        <source>The robot's energy at the start (0 to 10)</source>
+        <translation>Die Energie des Roboters beim Start (0 bis 10)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="61" />
+        <source>Energy:</source>
+        <translation>Energie:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="69" />
+        <source>The Haywire lying face down in register %1 since the last round: it is played there</source>
+        <translation>Die Haywire, die seit der letzten Runde verdeckt in Register %1 liegt: Sie wird dort gespielt</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="70" />
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="79" />
+        <source>Change Face-Down Haywire</source>
+        <translation>Verdeckte Haywire ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="94" />
+        <source>Face-down Haywires:</source>
+        <translation>Verdeckte Haywires:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="98" />
+        <source>Installed upgrades, oldest first: at most 3 permanent and 3 temporary (Delete removes one)</source>
+        <translation>Installierte Upgrades, das älteste zuerst: höchstens 3 dauerhafte und 3 einmalige (Entf entfernt eines)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="100" />
+        <source>Installed:</source>
+        <translation>Installiert:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="104" />
+        <source>The upgrades in the robot's collection, not installed, oldest first (Delete removes one)</source>
+        <translation>Die Upgrades in der Sammlung des Roboters, nicht installiert, das älteste zuerst (Entf entfernt eines)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="106" />
+        <source>Collection:</source>
+        <translation>Sammlung:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="113" />
+        <source>Install</source>
+        <translation>Installieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="115" />
+        <source>Install this upgrade on the robot at the start</source>
+        <translation>Dieses Upgrade beim Start auf dem Roboter installieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="116" />
+        <source>To Collection</source>
+        <translation>In die Sammlung</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="118" />
+        <source>Put this upgrade in the robot's collection at the start</source>
+        <translation>Dieses Upgrade beim Start in die Sammlung des Roboters legen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="119" />
+        <source>Upgrade:</source>
+        <translation>Upgrade:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="125" />
+        <source>Rebooting</source>
+        <translation>Startet neu</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="127" />
+        <source>The robot rebooted in the last round: it is off the board and re-enters in register 1 on the reboot token at its square</source>
+        <translation>Der Roboter ist in der letzten Runde neu gestartet: Er ist nicht auf dem Spielplan und kommt in Register 1 auf der Neustartmarke seines Felds wieder ins Spiel</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="134" />
+        <source>Change Energy</source>
+        <translation>Energie ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
+        <source>Install %1</source>
+        <translation>%1 installieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
+        <source>Add %1 to the Collection</source>
+        <translation>%1 in die Sammlung legen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
+        <source>Set Rebooting</source>
+        <translation>Neustart setzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
+        <source>Clear Rebooting</source>
+        <translation>Neustart aufheben</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="203" />
+        <source>Give the Priority Token to %1</source>
+        <translation>Prioritätsmarker an %1 geben</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="215" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
+        <source>Remove %1 from the Collection</source>
+        <translation>%1 aus der Sammlung entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="248" />
+        <source>Setup</source>
+        <translation>Einrichtung</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="48" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="49" />
         <source>Ruleset:</source>
         <translation>Regelwerk:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="59" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="60" />
         <source>Robots:</source>
         <translation>Roboter:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="63" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="64" />
         <source>Seed:</source>
         <translation>Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="67" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="68" />
         <source>Turns:</source>
         <translation>Runden:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="71" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="72" />
         <source>whole turns</source>
         <translation>ganze Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="72" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="73" />
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>So viele Register ab Spielbeginn spielen statt ganzer Runden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="73" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="74" />
         <source>Registers:</source>
         <translation>Register:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="75" />
         <source>Then the end of the turn</source>
         <translation>Danach das Rundenende</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="75" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="76" />
         <source>After a register 5, also play the end of that turn</source>
         <translation>Nach einem Register 5 auch das Ende dieser Runde spielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="77" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="78" />
         <source>Play on after the win</source>
         <translation>Nach dem Sieg weiterspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="79" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="80" />
         <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
         <translation>Weiterspielen, nachdem ein Roboter den letzten Kontrollpunkt erreicht hat, um den zweiten Platz und die folgenden; standardmäßig endet das Spiel mit dem Sieg</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="83" />
         <source>Apply Setup</source>
         <translation>Einrichtung anwenden</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="84" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="85" />
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Das Szenario mit diesem Regelwerk, diesen Optionen, diesem Startwert und dieser Länge neu abspielen</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="86" />
-        <location filename="../editor/debugger/setuppanel.cpp" line="151" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="87" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="158" />
         <source>Random Programs</source>
         <translation>Zufällige Programme</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="87" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="88" />
         <source>Clear every robot's programs: the seed draws them from the dealt cards</source>
         <translation>Die Programme aller Roboter leeren: der Startwert zieht sie aus den ausgeteilten Karten</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="145" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="152" />
         <source>Setup</source>
         <translation>Einrichtung</translation>
     </message>
@@ -8411,122 +8692,122 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="133" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="136" />
         <source>destroyed (%1)</source>
         <translation>zerstört (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="135" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="134" />
         <source>off the board: re-enters in register 1</source>
         <translation>außerhalb des Spielplans: kehrt in Register 1 zurück</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="137" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="138" />
         <source>shut down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="139" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="140" />
         <source>rebooted</source>
         <translation>neu gestartet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="141" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="142" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="143" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="144" />
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
         <source>The robot's place in this register's order: the holder of the priority token acts first, then round the table</source>
         <translation>Der Platz des Roboters in der Reihenfolge dieses Registers: Wer den Prioritätsmarker hat, ist zuerst dran, dann reihum am Tisch</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
         <source>The Haywire cards lying face down under the robot's registers, played there next round</source>
         <translation>Die Haywire-Karten, die verdeckt unter den Registern des Roboters liegen und dort in der nächsten Runde gespielt werden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="235" />
         <source>The damage cards the robot keeps in its hand for the next round</source>
         <translation>Die Schadenskarten, die der Roboter für die nächste Runde auf der Hand behält</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="241" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
         <source>Facing</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
         <source>Lives</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
         <source>Flags</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
         <source>Archive</source>
         <translation>Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
         <source>Upgrades</source>
         <translation>Upgrades</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
         <source>Priority</source>
         <translation>Priorität</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
         <source>Face-down Haywires</source>
         <translation>Verdeckte Haywires</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
         <source>Kept in hand</source>
         <translation>Auf der Hand</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="257" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -8537,27 +8818,27 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="227" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
         <source>The SPAM cards the robot owns now</source>
         <translation>Die SPAM-Karten, die der Roboter jetzt besitzt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="229" />
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Schadenspunkte: Ein Roboter mit 10 wird zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="230" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Die Schadenskarten, die der Roboter in diesem Spiel genommen hat, nach Art (SPAM, Trojaner, Wurm, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>Der Archivmarker, an dem der Roboter nach seiner Zerstörung wieder ins Spiel kommt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
         <source>Damage cards taken</source>
         <translation>Genommene Schadenskarten</translation>
     </message>
@@ -8608,7 +8889,7 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
 <context>
     <name>rf::editor::ScenarioDocument</name>
     <message>
-        <location filename="../editor/document/scenariodocument.cpp" line="129" />
+        <location filename="../editor/document/scenariodocument.cpp" line="133" />
         <source>%1 cannot be played.</source>
         <translation>%1 kann nicht gespielt werden.</translation>
     </message>
@@ -8665,9 +8946,24 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
 <context>
     <name>rf::editor::ValidationPanel</name>
     <message>
-        <location filename="../editor/widgets/validationpanel.cpp" line="30" />
+        <location filename="../editor/widgets/validationpanel.cpp" line="36" />
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Prüfung&lt;/b&gt;&lt;p&gt;Probleme, die die Prüfung im Kurs findet, während der Bearbeitung aktualisiert. Auf eine Zeile klicken, um ihr Feld oder ihren Rand auszuwählen und anzuzeigen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="38" />
+        <source>Any edition</source>
+        <translation>Jede Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="41" />
+        <source>Also check what this edition needs: its priority antenna or token, its reboot tokens, and board elements it does not have or does not play</source>
+        <translation>Auch prüfen, was diese Ausgabe braucht: ihre Prioritätsantenne oder ihren Prioritätsmarker, ihre Neustartmarken und Spielplanelemente, die sie nicht hat oder nicht spielt</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="43" />
+        <source>&amp;Edition:</source>
+        <translation>&amp;Ausgabe:</translation>
     </message>
 </context>
 <context>
@@ -9793,17 +10089,22 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="176" />
+        <location filename="../core/words/tracetexts.cpp" line="177" />
+        <source>%1 not translated: %2</source>
+        <translation>%1 nicht übertragen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="179" />
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 nicht übertragen: %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="178" />
+        <location filename="../core/words/tracetexts.cpp" line="181" />
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="179" />
+        <location filename="../core/words/tracetexts.cpp" line="182" />
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

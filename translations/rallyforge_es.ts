@@ -258,92 +258,97 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../core/validate/codes.h" line="64" />
+        <location filename="../core/validate/codes.h" line="68" />
         <source>Portal of colour "%1" has no partner</source>
         <translation>El portal de color «%1» no tiene pareja</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="66" />
+        <location filename="../core/validate/codes.h" line="70" />
         <source>%2 portals share colour "%1"; a portal needs exactly one partner</source>
         <translation>%2 portales comparten el color «%1»; un portal necesita exactamente una pareja</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="68" />
+        <location filename="../core/validate/codes.h" line="72" />
         <source>Checkpoint %1 lies on a %2</source>
         <translation>La bandera %1 está sobre: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="70" />
+        <location filename="../core/validate/codes.h" line="74" />
         <source>Start position %1 lies on a %2</source>
         <translation>La salida %1 está sobre: %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="72" />
+        <location filename="../core/validate/codes.h" line="76" />
         <source>Checkpoint number %1 is used more than once</source>
         <translation>El número de bandera %1 se usa más de una vez</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="74" />
+        <location filename="../core/validate/codes.h" line="78" />
         <source>%1 is active in no register</source>
         <translation>%1 no está activo en ningún registro</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="76" />
+        <location filename="../core/validate/codes.h" line="80" />
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>El láser tiene %1 rayos; debe tener de 1 a 3</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="78" />
+        <location filename="../core/validate/codes.h" line="82" />
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>La rampa que sube hacia el %1 no lleva del nivel inferior a un cuadro del nivel superior</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="80" />
+        <location filename="../core/validate/codes.h" line="84" />
         <source>%1 lies outside the grid</source>
         <translation>%1 está fuera de la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="82" />
+        <location filename="../core/validate/codes.h" line="86" />
         <source>Boards %1 and %2 overlap</source>
         <translation>Los tableros %1 y %2 se solapan</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="84" />
+        <location filename="../core/validate/codes.h" line="88" />
         <source>Board %1 has a negative offset</source>
         <translation>El tablero %1 tiene un desplazamiento negativo</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="86" />
+        <location filename="../core/validate/codes.h" line="90" />
         <source>The course is %1 x %2 squares; at most %3 per side</source>
         <translation>El circuito mide %1 x %2 cuadros; como máximo, %3 por lado</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="88" />
+        <location filename="../core/validate/codes.h" line="92" />
         <source>Reboot token lies on a %1: rebooting robots would be destroyed again at once</source>
         <translation>La ficha de reinicio está sobre: %1; los robots que se reinician serían destruidos de nuevo al instante</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="90" />
+        <location filename="../core/validate/codes.h" line="94" />
         <source>Reboot token pushes robots %1 to their destruction: a robot pushed off it reboots onto it again</source>
         <translation>La ficha de reinicio empuja a los robots hacia el %1 a su destrucción: un robot empujado fuera se reinicia de nuevo sobre ella</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="92" />
+        <location filename="../core/validate/codes.h" line="96" />
+        <source>%1 does not exist in this edition: a scenario played in it is refused</source>
+        <translation>%1 no existe en esta edición: se rechaza un escenario que se juegue con ella</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="98" />
         <source>Belt carries robots %1 into a wall</source>
         <translation>La rampa lleva a los robots hacia el %1 contra un muro</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="94" />
+        <location filename="../core/validate/codes.h" line="100" />
         <source>Belt carries robots %1 off the board</source>
         <translation>La rampa lleva a los robots hacia el %1 fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="96" />
+        <location filename="../core/validate/codes.h" line="102" />
         <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
         <translation>La bandera %2 sigue a un hueco: se esperaba la bandera %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="98" />
+        <location filename="../core/validate/codes.h" line="104" />
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n salida; se necesitan al menos 2</numerusform>
@@ -351,37 +356,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="100" />
+        <location filename="../core/validate/codes.h" line="106" />
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>La bandera %1 no se puede alcanzar desde ninguna salida</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="102" />
+        <location filename="../core/validate/codes.h" line="108" />
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>El láser que dispara hacia el %1 queda detenido de inmediato por un muro, una caja o una antena</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="104" />
+        <location filename="../core/validate/codes.h" line="110" />
         <source>Laser firing %1 fires off the board</source>
         <translation>El láser que dispara hacia el %1 dispara fuera del tablero</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="106" />
+        <location filename="../core/validate/codes.h" line="112" />
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>El láser que dispara hacia el %1 no tiene un muro detrás; los robots pueden cruzar su borde</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="108" />
+        <location filename="../core/validate/codes.h" line="114" />
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>El empujador que empuja hacia el %1 empuja hacia una casilla fuera del tablero y no actúa sobre nada</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="110" />
+        <location filename="../core/validate/codes.h" line="116" />
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>El empujador que empuja hacia el %1 empuja contra un muro, desnivel, caja o antena y nunca mueve un robot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="112" />
+        <location filename="../core/validate/codes.h" line="118" />
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>La zona elevada de %n casilla no se puede alcanzar desde ninguna salida (ninguna rampa, portal o teletransportador lleva a ella)</numerusform>
@@ -389,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="114" />
+        <location filename="../core/validate/codes.h" line="120" />
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>La reparación (%n llave) no se puede alcanzar desde ninguna salida</numerusform>
@@ -397,19 +402,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="116" />
+        <location filename="../core/validate/codes.h" line="122" />
         <source>Start position %1 faces %2, off the board: a robot's first move leaves it</source>
         <translation>La salida %1 mira al %2, fuera del tablero: el primer movimiento de un robot lo saca de él</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="118" />
+        <location filename="../core/validate/codes.h" line="124" />
         <source>Checkpoint %1 lies on a belt that carries robots %2 to their destruction</source>
         <translation>La bandera %1 está sobre una cinta que lleva a los robots hacia el %2 a su destrucción</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="120" />
+        <location filename="../core/validate/codes.h" line="126" />
         <source>Reboot token pushes a line of %2 robots %1 and the last to its destruction: it reboots onto the token and pushes again</source>
         <translation>La ficha de reinicio empuja una fila de %2 robots hacia el %1 y al último a su destrucción: se reinicia sobre la ficha y vuelve a empujar</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="128" />
+        <source>%1 does nothing in this edition</source>
+        <translation>%1 no hace nada en esta edición</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="130" />
+        <source>The course has no priority antenna: robots play their cards in the order the scenario lists them</source>
+        <translation>El recorrido no tiene antena de prioridad: los robots juegan sus cartas en el orden en que los enumera el escenario</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="132" />
+        <source>Board %1 (%2) has no reboot token: a robot rebooting from it re-enters at its start position</source>
+        <translation>El tablero %1 (%2) no tiene ficha de reinicio: un robot que se reinicia desde él vuelve a entrar en su posición de salida</translation>
     </message>
 </context>
 <context>
@@ -3112,97 +3132,192 @@
 <context>
     <name>TranslationNotes</name>
     <message>
-        <location filename="../core/rules/translate.cpp" line="195" />
+        <location filename="../core/rules/translate.cpp" line="281" />
         <source>'%2' has no %3 counterpart: the register is empty</source>
         <translation>«%2» no tiene equivalente en las reglas «%3»: el registro queda vacío</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196" />
+        <location filename="../core/rules/translate.cpp" line="282" />
         <source>every %2 card of this kind is in use: the register is empty</source>
         <translation>todas las cartas de este tipo de las reglas «%2» están en uso: el registro queda vacío</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>power down</source>
         <translation>desconexión</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>the %1 rules have no power down: ignored</source>
         <translation>las reglas «%1» no tienen desconexión: se ignora</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>the %1 rules have no power down: the robot plays</source>
         <translation>las reglas «%1» no tienen desconexión: el robot juega</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>%1 damage</source>
         <translation>%1 impactos</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="285" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>each damage point becomes a SPAM card in the robot's deck</source>
         <translation>cada impacto se convierte en una carta SPAM en el mazo del robot</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>deck and discard pile</source>
         <translation>mazo y pila de descartes</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>%1 robots have no own deck: ignored</source>
         <translation>los robots de las reglas «%1» no tienen mazo propio: se ignora</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>%1 energy</source>
         <translation>energía: %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>the %2 rules have no energy: ignored</source>
         <translation>las reglas «%2» no tienen energía: se ignora</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%2 damage</source>
         <translation>%2 impactos</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
+        <location filename="../core/rules/translate.cpp" line="288" />
         <source>each SPAM card becomes a damage point</source>
         <translation>cada carta SPAM se convierte en un impacto</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>SPAM cards become damage points, at most 9</source>
         <translation>las cartas SPAM se convierten en impactos, como máximo 9</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>what-if after substep %1</source>
         <translation>hipótesis tras el subpaso %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>the other edition plays other substeps: dropped</source>
         <translation>la otra edición juega otros subpasos: se descarta</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>%1 face down</source>
+        <translation>%1 boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>the %2 rules have no Haywires: removed</source>
+        <translation>las reglas «%2» no tienen Haywires: se quita</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>%1 as a second card</source>
+        <translation>%1 como segunda carta</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>the %2 rules play one card per register: dropped</source>
+        <translation>las reglas «%2» juegan una carta por registro: se descarta</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>rebooting</source>
+        <translation>reiniciándose</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>the %1 rules do not reboot over rounds: the robot starts on its square</source>
+        <translation>las reglas «%1» no reinician de una ronda a otra: el robot empieza en su casilla</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>priority token</source>
+        <translation>ficha de prioridad</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>the %1 rules have no priority token: ignored</source>
+        <translation>las reglas «%1» no tienen ficha de prioridad: se ignora</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>damage deck and damage discard pile</source>
+        <translation>mazo de daño y pila de descarte de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>the %1 rules have no shared damage deck: ignored</source>
+        <translation>las reglas «%1» no tienen un mazo de daño común: se ignora</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>upgrades installed: %1</source>
+        <translation>mejoras instaladas: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>the %2 upgrades are other cards: removed</source>
+        <translation>las mejoras de las reglas «%2» son otras cartas: se quitan</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>upgrades in the collection: %1</source>
+        <translation>mejoras en la colección: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>the %2 rules have no upgrade collection: removed</source>
+        <translation>las reglas «%2» no tienen colección de mejoras: se quitan</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>upgrade deck and discard pile</source>
+        <translation>mazo de mejoras y pila de descarte</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>the %1 upgrades are other cards: ignored</source>
+        <translation>las mejoras de las reglas «%1» son otras cartas: se ignoran</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>decision</source>
+        <translation>decisión</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>the %1 rules have no such decision: dropped</source>
+        <translation>las reglas «%1» no tienen esa decisión: se descarta</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="300" />
+        <source>the %2 rules do not allow it in this register: the register is empty</source>
+        <translation>las reglas «%2» no la permiten en este registro: el registro queda vacío</translation>
     </message>
 </context>
 <context>
@@ -4985,188 +5100,188 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="65" />
+        <location filename="../editor/debugger/programpanel.cpp" line="41" />
         <source>Robot:</source>
         <translation>Robot:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="86" />
+        <location filename="../editor/debugger/programpanel.cpp" line="62" />
         <source>Register %1:</source>
         <translation>Registro %1:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="96" />
+        <location filename="../editor/debugger/programpanel.cpp" line="72" />
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Las cartas repartidas a este robot en este turno: arrastre una a un registro</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="97" />
+        <location filename="../editor/debugger/programpanel.cpp" line="73" />
         <source>Hand:</source>
         <translation>Mano:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="100" />
+        <location filename="../editor/debugger/programpanel.cpp" line="76" />
         <source>Deck:</source>
         <translation>Mazo:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="117" />
+        <location filename="../editor/debugger/programpanel.cpp" line="93" />
         <source>Position X, Y:</source>
         <translation>Posición X, Y:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>North</source>
         <translation>Norte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>East</source>
         <translation>Este</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>South</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>West</source>
         <translation>Oeste</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="121" />
+        <location filename="../editor/debugger/programpanel.cpp" line="97" />
         <source>Facing:</source>
         <translation>Orientación:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="123" />
+        <location filename="../editor/debugger/programpanel.cpp" line="99" />
         <source>Damage:</source>
         <translation>Impactos:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="125" />
+        <location filename="../editor/debugger/programpanel.cpp" line="101" />
         <source>Lives:</source>
         <translation>Vidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="127" />
+        <location filename="../editor/debugger/programpanel.cpp" line="103" />
         <source>Flags taken:</source>
         <translation>Banderas conseguidas:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="128" />
+        <location filename="../editor/debugger/programpanel.cpp" line="104" />
         <source>Powered down</source>
         <translation>Desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="137" />
+        <location filename="../editor/debugger/programpanel.cpp" line="113" />
         <source>The option cards the robot holds, oldest first, with their uses left or the card lying on them</source>
         <translation>Las cartas de opción del robot, la más antigua primero, con sus usos restantes o la carta que tienen encima</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="138" />
+        <location filename="../editor/debugger/programpanel.cpp" line="114" />
         <source>Options:</source>
         <translation>Opciones:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="68" />
+        <location filename="../editor/debugger/programpanel.cpp" line="44" />
         <source>Apply Here (What-if)</source>
         <translation>Aplicar aquí (hipótesis)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="70" />
+        <location filename="../editor/debugger/programpanel.cpp" line="46" />
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Cambiar el robot en el subpaso actual y volver a jugar el resto de la partida (se puede deshacer)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="262" />
+        <location filename="../editor/debugger/programpanel.cpp" line="238" />
         <source>(empty)</source>
         <translation>(vacío)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="273" />
+        <location filename="../editor/debugger/programpanel.cpp" line="249" />
         <source>Locked: the register keeps its card</source>
         <translation>Bloqueado: el registro conserva su carta</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="292" />
+        <location filename="../editor/debugger/programpanel.cpp" line="268" />
         <source>(no cards dealt this turn)</source>
         <translation>(no se repartieron cartas en este turno)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="247" />
-        <location filename="../editor/debugger/programpanel.cpp" line="250" />
+        <location filename="../editor/debugger/programpanel.cpp" line="223" />
+        <location filename="../editor/debugger/programpanel.cpp" line="226" />
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="317" />
+        <location filename="../editor/debugger/programpanel.cpp" line="293" />
         <source>What-if</source>
         <translation>Hipótesis</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="229" />
+        <location filename="../editor/debugger/programpanel.cpp" line="205" />
         <source>At the start: every change edits the scenario's setup at once (Ctrl+Z undoes it).</source>
         <translation>Al inicio: cada cambio modifica en el acto la configuración del escenario (Ctrl+Z lo deshace).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="143" />
+        <location filename="../editor/debugger/programpanel.cpp" line="119" />
         <source>The energy cubes the robot has to spend on upgrades</source>
         <translation>Los cubos de energía que el robot puede gastar en mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="144" />
+        <location filename="../editor/debugger/programpanel.cpp" line="120" />
         <source>Energy:</source>
         <translation>Energía:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="150" />
+        <location filename="../editor/debugger/programpanel.cpp" line="126" />
         <source>The upgrades the robot holds, oldest first: permanent or temporary, and whether one that acts once a round was used this round</source>
         <translation>Las mejoras del robot, la más antigua primero: permanentes o temporales, y si una que actúa una vez por ronda ya se usó en esta ronda</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="152" />
+        <location filename="../editor/debugger/programpanel.cpp" line="128" />
         <source>Upgrades:</source>
         <translation>Mejoras:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="230" />
+        <location filename="../editor/debugger/programpanel.cpp" line="206" />
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>Durante la partida: una carta elegida es una hipótesis desde aquí; los demás campos esperan a «Aplicar aquí».</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="317" />
+        <location filename="../editor/debugger/programpanel.cpp" line="293" />
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="330" />
+        <location filename="../editor/debugger/programpanel.cpp" line="306" />
         <source>Setup not changed: %1</source>
         <translation>Configuración sin cambios: %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="355" />
+        <location filename="../editor/debugger/programpanel.cpp" line="331" />
         <source>Setup changed: %1's register %2 is now %3.</source>
         <translation>Configuración cambiada: el registro %2 de %1 es ahora %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="359" />
+        <location filename="../editor/debugger/programpanel.cpp" line="335" />
         <source>Setup changed: %1's register %2 is now empty.</source>
         <translation>Configuración cambiada: el registro %2 de %1 queda vacío.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="361" />
+        <location filename="../editor/debugger/programpanel.cpp" line="337" />
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Configuración cambiada: %1 empieza en %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="363" />
+        <location filename="../editor/debugger/programpanel.cpp" line="339" />
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Configuración cambiada: %1 empieza con orientación %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="366" />
+        <location filename="../editor/debugger/programpanel.cpp" line="342" />
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n impacto.</numerusform>
@@ -5174,7 +5289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="369" />
+        <location filename="../editor/debugger/programpanel.cpp" line="345" />
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n vida.</numerusform>
@@ -5182,7 +5297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="372" />
+        <location filename="../editor/debugger/programpanel.cpp" line="348" />
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Configuración cambiada: %1 empieza con %n bandera conseguida.</numerusform>
@@ -5190,17 +5305,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="374" />
+        <location filename="../editor/debugger/programpanel.cpp" line="350" />
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Configuración cambiada: %1 empieza desconectado.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="375" />
+        <location filename="../editor/debugger/programpanel.cpp" line="351" />
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Configuración cambiada: %1 empieza conectado.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="378" />
+        <location filename="../editor/debugger/programpanel.cpp" line="354" />
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n hipótesis de la configuración anterior se descartó.</numerusform>
@@ -5412,85 +5527,251 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::Setup2023Panel</name>
+    <message>
+        <source>%1 (permanent)</source>
+        <translation type="vanished">%1 (permanente)</translation>
+    </message>
+    <message>
+        <source>%1 (temporary)</source>
+        <translation type="vanished">%1 (temporal)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="48" />
+        <source>The robot that holds the priority token in the first round: it plays first, then each robot listed after it in turn</source>
+        <translation>El robot que tiene la ficha de prioridad en la primera ronda: juega primero y luego, por turno, cada robot enumerado después de él</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="50" />
+        <source>Priority token:</source>
+        <translation>Ficha de prioridad:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="53" />
+        <source>The robot whose start the fields below edit</source>
+        <translation>El robot cuyo inicio editan los campos de abajo</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="54" />
+        <source>Robot at the start:</source>
+        <translation>Robot al inicio:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="60" />
+        <source>The robot's energy at the start (0 to 10)</source>
+        <translation>La energía del robot al inicio (de 0 a 10)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="61" />
+        <source>Energy:</source>
+        <translation>Energía:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="69" />
+        <source>The Haywire lying face down in register %1 since the last round: it is played there</source>
+        <translation>La Haywire que está boca abajo en el registro %1 desde la última ronda: se juega allí</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="70" />
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="79" />
+        <source>Change Face-Down Haywire</source>
+        <translation>Cambiar la Haywire boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="94" />
+        <source>Face-down Haywires:</source>
+        <translation>Haywires boca abajo:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="98" />
+        <source>Installed upgrades, oldest first: at most 3 permanent and 3 temporary (Delete removes one)</source>
+        <translation>Mejoras instaladas, la más antigua primero: como mucho 3 permanentes y 3 temporales (Supr quita una)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="100" />
+        <source>Installed:</source>
+        <translation>Instaladas:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="104" />
+        <source>The upgrades in the robot's collection, not installed, oldest first (Delete removes one)</source>
+        <translation>Las mejoras de la colección del robot, sin instalar, la más antigua primero (Supr quita una)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="106" />
+        <source>Collection:</source>
+        <translation>Colección:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="113" />
+        <source>Install</source>
+        <translation>Instalar</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="115" />
+        <source>Install this upgrade on the robot at the start</source>
+        <translation>Instalar esta mejora en el robot al inicio</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="116" />
+        <source>To Collection</source>
+        <translation>A la colección</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="118" />
+        <source>Put this upgrade in the robot's collection at the start</source>
+        <translation>Poner esta mejora en la colección del robot al inicio</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="119" />
+        <source>Upgrade:</source>
+        <translation>Mejora:</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="125" />
+        <source>Rebooting</source>
+        <translation>Reiniciándose</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="127" />
+        <source>The robot rebooted in the last round: it is off the board and re-enters in register 1 on the reboot token at its square</source>
+        <translation>El robot se reinició en la última ronda: está fuera del tablero y vuelve a entrar en el registro 1 sobre la ficha de reinicio de su casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="134" />
+        <source>Change Energy</source>
+        <translation>Cambiar la energía</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
+        <source>Install %1</source>
+        <translation>Instalar %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
+        <source>Add %1 to the Collection</source>
+        <translation>Añadir %1 a la colección</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
+        <source>Set Rebooting</source>
+        <translation>Marcar el reinicio</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
+        <source>Clear Rebooting</source>
+        <translation>Quitar el reinicio</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="203" />
+        <source>Give the Priority Token to %1</source>
+        <translation>Dar la ficha de prioridad a %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="215" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
+        <source>Remove %1</source>
+        <translation>Quitar %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
+        <source>Remove %1 from the Collection</source>
+        <translation>Quitar %1 de la colección</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="248" />
+        <source>Setup</source>
+        <translation>Configuración</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="48" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="49" />
         <source>Ruleset:</source>
         <translation>Reglamento:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="59" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="60" />
         <source>Robots:</source>
         <translation>Robots:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="63" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="64" />
         <source>Seed:</source>
         <translation>Semilla:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="67" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="68" />
         <source>Turns:</source>
         <translation>Turnos:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="71" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="72" />
         <source>whole turns</source>
         <translation>turnos completos</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="72" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="73" />
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jugar este número de registros desde el inicio en lugar de turnos completos</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="73" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="74" />
         <source>Registers:</source>
         <translation>Registros:</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="75" />
         <source>Then the end of the turn</source>
         <translation>Y después el final del turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="75" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="76" />
         <source>After a register 5, also play the end of that turn</source>
         <translation>Tras un registro 5, jugar también el final de ese turno</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="77" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="78" />
         <source>Play on after the win</source>
         <translation>Seguir jugando tras la victoria</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="79" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="80" />
         <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
         <translation>Seguir jugando después de que un robot tome el último punto de control, por el segundo puesto y siguientes; por defecto la partida termina con la victoria</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="83" />
         <source>Apply Setup</source>
         <translation>Aplicar configuración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="84" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="85" />
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Volver a jugar el escenario con este reglamento, estas opciones, esta semilla y esta duración</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="86" />
-        <location filename="../editor/debugger/setuppanel.cpp" line="151" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="87" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="158" />
         <source>Random Programs</source>
         <translation>Programas aleatorios</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="87" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="88" />
         <source>Clear every robot's programs: the seed draws them from the dealt cards</source>
         <translation>Borrar los programas de todos los robots: la semilla los elige entre las cartas repartidas</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="145" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="152" />
         <source>Setup</source>
         <translation>Configuración</translation>
     </message>
@@ -8411,122 +8692,122 @@ Replace it? Nothing has been written yet.</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="133" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="136" />
         <source>destroyed (%1)</source>
         <translation>destruido (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="135" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="134" />
         <source>off the board: re-enters in register 1</source>
         <translation>fuera del tablero: vuelve en el registro 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="137" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="138" />
         <source>shut down</source>
         <translation>apagado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="139" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="140" />
         <source>rebooted</source>
         <translation>reiniciado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="141" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="142" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="143" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="144" />
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
         <source>The robot's place in this register's order: the holder of the priority token acts first, then round the table</source>
         <translation>El puesto del robot en el orden de este registro: quien tiene la ficha de prioridad actúa primero y luego se sigue alrededor de la mesa</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
         <source>The Haywire cards lying face down under the robot's registers, played there next round</source>
         <translation>Las cartas Haywire boca abajo bajo los registros del robot, que se juegan allí en la ronda siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="235" />
         <source>The damage cards the robot keeps in its hand for the next round</source>
         <translation>Las cartas de daño que el robot guarda en la mano para la ronda siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="241" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
         <source>Facing</source>
         <translation>Orientación</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
         <source>Damage</source>
         <translation>Impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
         <source>Locked</source>
         <translation>Bloqueados</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
         <source>Lives</source>
         <translation>Vidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
         <source>Flags</source>
         <translation>Banderas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
         <source>Archive</source>
         <translation>Reaparición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
         <source>Upgrades</source>
         <translation>Mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
         <source>Priority</source>
         <translation>Prioridad</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
         <source>Face-down Haywires</source>
         <translation>Haywires boca abajo</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
         <source>Kept in hand</source>
         <translation>En la mano</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="257" />
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -8537,27 +8818,27 @@ Replace it? Nothing has been written yet.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="227" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
         <source>The SPAM cards the robot owns now</source>
         <translation>Las cartas SPAM que el robot tiene ahora</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="229" />
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Puntos de daño: un robot con 10 queda destruido</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="230" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Las cartas de daño que el robot ha recibido en esta partida, por tipo (SPAM, Troyano, Gusano, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>El marcador de reaparición, donde el robot vuelve a entrar tras ser destruido</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
         <source>Damage cards taken</source>
         <translation>Cartas de daño recibidas</translation>
     </message>
@@ -8608,7 +8889,7 @@ Replace it? Nothing has been written yet.</source>
 <context>
     <name>rf::editor::ScenarioDocument</name>
     <message>
-        <location filename="../editor/document/scenariodocument.cpp" line="129" />
+        <location filename="../editor/document/scenariodocument.cpp" line="133" />
         <source>%1 cannot be played.</source>
         <translation>No se puede jugar %1.</translation>
     </message>
@@ -8665,9 +8946,24 @@ Replace it? Nothing has been written yet.</source>
 <context>
     <name>rf::editor::ValidationPanel</name>
     <message>
-        <location filename="../editor/widgets/validationpanel.cpp" line="30" />
+        <location filename="../editor/widgets/validationpanel.cpp" line="36" />
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validación&lt;/b&gt;&lt;p&gt;Los problemas que el validador encuentra en el circuito, actualizados mientras edita. Haga clic en una fila para seleccionar y mostrar su cuadro o borde.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="38" />
+        <source>Any edition</source>
+        <translation>Cualquier edición</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="41" />
+        <source>Also check what this edition needs: its priority antenna or token, its reboot tokens, and board elements it does not have or does not play</source>
+        <translation>Comprobar también lo que necesita esta edición: su antena o ficha de prioridad, sus fichas de reinicio y los elementos del tablero que no tiene o no juega</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="43" />
+        <source>&amp;Edition:</source>
+        <translation>&amp;Edición:</translation>
     </message>
 </context>
 <context>
@@ -9793,17 +10089,22 @@ Replace it? Nothing has been written yet.</source>
         <translation>%1, turno %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="176" />
+        <location filename="../core/words/tracetexts.cpp" line="177" />
+        <source>%1 not translated: %2</source>
+        <translation>%1 sin traducir: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="179" />
         <source>%1: %2 not translated: %3</source>
         <translation>%1: %2 sin traducir: %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="178" />
+        <location filename="../core/words/tracetexts.cpp" line="181" />
         <source>%1: %2 -&gt; %3</source>
         <translation>%1: %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="179" />
+        <location filename="../core/words/tracetexts.cpp" line="182" />
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1: %2 -&gt; %3 (%4)</translation>
     </message>

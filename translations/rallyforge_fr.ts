@@ -258,92 +258,97 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../core/validate/codes.h" line="64" />
+        <location filename="../core/validate/codes.h" line="68" />
         <source>Portal of colour "%1" has no partner</source>
         <translation>Le portail de couleur « %1 » n'a pas de partenaire</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="66" />
+        <location filename="../core/validate/codes.h" line="70" />
         <source>%2 portals share colour "%1"; a portal needs exactly one partner</source>
         <translation>%2 portails partagent la couleur « %1 » ; un portail a besoin d'exactement un partenaire</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="68" />
+        <location filename="../core/validate/codes.h" line="72" />
         <source>Checkpoint %1 lies on a %2</source>
         <translation>Le point de contrôle %1 est sur : %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="70" />
+        <location filename="../core/validate/codes.h" line="74" />
         <source>Start position %1 lies on a %2</source>
         <translation>La position de départ %1 est sur : %2</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="72" />
+        <location filename="../core/validate/codes.h" line="76" />
         <source>Checkpoint number %1 is used more than once</source>
         <translation>Le numéro de point de contrôle %1 est utilisé plus d'une fois</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="74" />
+        <location filename="../core/validate/codes.h" line="78" />
         <source>%1 is active in no register</source>
         <translation>%1 n'est actif dans aucun registre</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="76" />
+        <location filename="../core/validate/codes.h" line="80" />
         <source>Laser has %1 beams; it must have 1 to 3</source>
         <translation>Le laser a %1 rayons ; il doit en avoir de 1 à 3</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="78" />
+        <location filename="../core/validate/codes.h" line="82" />
         <source>Ramp climbing %1 does not lead from the lower level to an upper-level square</source>
         <translation>La rampe montant vers le %1 ne mène pas du niveau inférieur à une case du niveau supérieur</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="80" />
+        <location filename="../core/validate/codes.h" line="84" />
         <source>%1 lies outside the grid</source>
         <translation>%1 est hors de la grille</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="82" />
+        <location filename="../core/validate/codes.h" line="86" />
         <source>Boards %1 and %2 overlap</source>
         <translation>Les plateaux %1 et %2 se chevauchent</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="84" />
+        <location filename="../core/validate/codes.h" line="88" />
         <source>Board %1 has a negative offset</source>
         <translation>Le plateau %1 a un décalage négatif</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="86" />
+        <location filename="../core/validate/codes.h" line="90" />
         <source>The course is %1 x %2 squares; at most %3 per side</source>
         <translation>Le parcours fait %1 x %2 cases ; %3 au plus par côté</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="88" />
+        <location filename="../core/validate/codes.h" line="92" />
         <source>Reboot token lies on a %1: rebooting robots would be destroyed again at once</source>
         <translation>Le jeton de redémarrage est sur : %1 ; les robots qui redémarrent seraient aussitôt détruits à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="90" />
+        <location filename="../core/validate/codes.h" line="94" />
         <source>Reboot token pushes robots %1 to their destruction: a robot pushed off it reboots onto it again</source>
         <translation>Le jeton de redémarrage pousse les robots vers le %1 à leur destruction : un robot poussé hors du jeton y redémarre à nouveau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="92" />
+        <location filename="../core/validate/codes.h" line="96" />
+        <source>%1 does not exist in this edition: a scenario played in it is refused</source>
+        <translation>%1 n'existe pas dans cette édition : un scénario joué avec elle est refusé</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="98" />
         <source>Belt carries robots %1 into a wall</source>
         <translation>Le tapis transporte les robots vers le %1 contre un mur</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="94" />
+        <location filename="../core/validate/codes.h" line="100" />
         <source>Belt carries robots %1 off the board</source>
         <translation>Le tapis transporte les robots vers le %1 hors du plateau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="96" />
+        <location filename="../core/validate/codes.h" line="102" />
         <source>Checkpoint %2 follows a gap: expected checkpoint %1</source>
         <translation>Le point de contrôle %2 suit un trou dans la numérotation : point de contrôle %1 attendu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="98" />
+        <location filename="../core/validate/codes.h" line="104" />
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n position de départ ; il en faut au moins 2</numerusform>
@@ -351,37 +356,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="100" />
+        <location filename="../core/validate/codes.h" line="106" />
         <source>Checkpoint %1 cannot be reached from any start position</source>
         <translation>Le point de contrôle %1 est inaccessible depuis toutes les positions de départ</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="102" />
+        <location filename="../core/validate/codes.h" line="108" />
         <source>Laser firing %1 is stopped at once by a wall, crate or antenna</source>
         <translation>Le laser tirant vers le %1 est arrêté aussitôt par un mur, une caisse ou une antenne</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="104" />
+        <location filename="../core/validate/codes.h" line="110" />
         <source>Laser firing %1 fires off the board</source>
         <translation>Le laser tirant vers le %1 tire hors du plateau</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="106" />
+        <location filename="../core/validate/codes.h" line="112" />
         <source>Laser firing %1 has no wall behind it; robots can cross its edge</source>
         <translation>Le laser tirant vers le %1 n'a pas de mur derrière lui ; les robots peuvent franchir son bord</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="108" />
+        <location filename="../core/validate/codes.h" line="114" />
         <source>Pusher pushing %1 pushes towards a square off the board and acts on nothing</source>
         <translation>Le pousseur poussant vers le %1 pousse vers une case hors du plateau et n'agit sur rien</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="110" />
+        <location filename="../core/validate/codes.h" line="116" />
         <source>Pusher pushing %1 pushes into a wall, ledge, crate or antenna and never moves a robot</source>
         <translation>Le pousseur poussant vers le %1 pousse contre un mur, un rebord, une caisse ou une antenne et ne déplace jamais de robot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="112" />
+        <location filename="../core/validate/codes.h" line="118" />
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>La zone surélevée de %n case est inaccessible depuis toutes les positions de départ (aucune rampe, aucun portail ni téléporteur n'y mène)</numerusform>
@@ -389,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/validate/codes.h" line="114" />
+        <location filename="../core/validate/codes.h" line="120" />
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>L'atelier de réparation (%n clé) est inaccessible depuis toutes les positions de départ</numerusform>
@@ -397,19 +402,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="116" />
+        <location filename="../core/validate/codes.h" line="122" />
         <source>Start position %1 faces %2, off the board: a robot's first move leaves it</source>
         <translation>La position de départ %1 est tournée vers le %2, hors du plateau : le premier mouvement d'un robot le fait sortir</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="118" />
+        <location filename="../core/validate/codes.h" line="124" />
         <source>Checkpoint %1 lies on a belt that carries robots %2 to their destruction</source>
         <translation>Le point de contrôle %1 est sur un tapis qui transporte les robots vers le %2 à leur destruction</translation>
     </message>
     <message>
-        <location filename="../core/validate/codes.h" line="120" />
+        <location filename="../core/validate/codes.h" line="126" />
         <source>Reboot token pushes a line of %2 robots %1 and the last to its destruction: it reboots onto the token and pushes again</source>
         <translation>Le jeton de redémarrage pousse une file de %2 robots vers le %1 et le dernier à sa destruction : il redémarre sur le jeton et pousse à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="128" />
+        <source>%1 does nothing in this edition</source>
+        <translation>%1 ne fait rien dans cette édition</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="130" />
+        <source>The course has no priority antenna: robots play their cards in the order the scenario lists them</source>
+        <translation>Le parcours n'a pas d'antenne de priorité : les robots jouent leurs cartes dans l'ordre où le scénario les liste</translation>
+    </message>
+    <message>
+        <location filename="../core/validate/codes.h" line="132" />
+        <source>Board %1 (%2) has no reboot token: a robot rebooting from it re-enters at its start position</source>
+        <translation>Le plateau %1 (%2) n'a pas de jeton de redémarrage : un robot qui redémarre depuis lui revient sur sa position de départ</translation>
     </message>
 </context>
 <context>
@@ -3112,97 +3132,192 @@
 <context>
     <name>TranslationNotes</name>
     <message>
-        <location filename="../core/rules/translate.cpp" line="195" />
+        <location filename="../core/rules/translate.cpp" line="281" />
         <source>'%2' has no %3 counterpart: the register is empty</source>
         <translation>« %2 » n'a pas d'équivalent dans les règles « %3 » : le registre reste vide</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="196" />
+        <location filename="../core/rules/translate.cpp" line="282" />
         <source>every %2 card of this kind is in use: the register is empty</source>
         <translation>toutes les cartes de ce type des règles « %2 » sont déjà utilisées : le registre reste vide</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>power down</source>
         <translation>mise hors tension</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="197" />
+        <location filename="../core/rules/translate.cpp" line="283" />
         <source>the %1 rules have no power down: ignored</source>
         <translation>les règles « %1 » n'ont pas de mise hors tension : ignorée</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="198" />
+        <location filename="../core/rules/translate.cpp" line="284" />
         <source>the %1 rules have no power down: the robot plays</source>
         <translation>les règles « %1 » n'ont pas de mise hors tension : le robot joue</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>%1 damage</source>
         <translation>%1 dégâts</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="285" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="199" />
+        <location filename="../core/rules/translate.cpp" line="285" />
         <source>each damage point becomes a SPAM card in the robot's deck</source>
         <translation>chaque dégât devient une carte SPAM dans le paquet du robot</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>deck and discard pile</source>
         <translation>paquet et défausse</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="200" />
+        <location filename="../core/rules/translate.cpp" line="286" />
         <source>%1 robots have no own deck: ignored</source>
         <translation>les robots des règles « %1 » n'ont pas de paquet propre : ignorés</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>%1 energy</source>
         <translation>énergie %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="201" />
+        <location filename="../core/rules/translate.cpp" line="287" />
         <source>the %2 rules have no energy: ignored</source>
         <translation>les règles « %2 » n'ont pas d'énergie : ignorée</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="288" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>%2 damage</source>
         <translation>%2 dégâts</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="202" />
+        <location filename="../core/rules/translate.cpp" line="288" />
         <source>each SPAM card becomes a damage point</source>
         <translation>chaque carte SPAM devient un dégât</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="203" />
+        <location filename="../core/rules/translate.cpp" line="289" />
         <source>SPAM cards become damage points, at most 9</source>
         <translation>les cartes SPAM deviennent des dégâts, 9 au plus</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>what-if after substep %1</source>
         <translation>hypothèse après la sous-étape %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/translate.cpp" line="204" />
+        <location filename="../core/rules/translate.cpp" line="290" />
         <source>the other edition plays other substeps: dropped</source>
         <translation>l'autre édition joue d'autres sous-étapes : abandonnée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>%1 face down</source>
+        <translation>%1 face cachée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="291" />
+        <source>the %2 rules have no Haywires: removed</source>
+        <translation>les règles « %2 » n&apos;ont pas de Haywires : retirée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>%1 as a second card</source>
+        <translation>%1 comme seconde carte</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="292" />
+        <source>the %2 rules play one card per register: dropped</source>
+        <translation>les règles « %2 » jouent une carte par registre : écartée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>rebooting</source>
+        <translation>en redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="293" />
+        <source>the %1 rules do not reboot over rounds: the robot starts on its square</source>
+        <translation>les règles « %1 » ne redémarrent pas d&apos;un tour à l&apos;autre : le robot commence sur sa case</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>priority token</source>
+        <translation>jeton de priorité</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="294" />
+        <source>the %1 rules have no priority token: ignored</source>
+        <translation>les règles « %1 » n&apos;ont pas de jeton de priorité : ignoré</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>damage deck and damage discard pile</source>
+        <translation>paquet de dégâts et défausse de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="295" />
+        <source>the %1 rules have no shared damage deck: ignored</source>
+        <translation>les règles « %1 » n&apos;ont pas de paquet de dégâts commun : ignorés</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>upgrades installed: %1</source>
+        <translation>améliorations installées : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="296" />
+        <source>the %2 upgrades are other cards: removed</source>
+        <translation>les améliorations des règles « %2 » sont d&apos;autres cartes : retirées</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>upgrades in the collection: %1</source>
+        <translation>améliorations dans la collection : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="297" />
+        <source>the %2 rules have no upgrade collection: removed</source>
+        <translation>les règles « %2 » n&apos;ont pas de collection d&apos;améliorations : retirées</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>upgrade deck and discard pile</source>
+        <translation>paquet d&apos;améliorations et défausse</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="298" />
+        <source>the %1 upgrades are other cards: ignored</source>
+        <translation>les améliorations des règles « %1 » sont d&apos;autres cartes : ignorés</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>decision</source>
+        <translation>décision</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="299" />
+        <source>the %1 rules have no such decision: dropped</source>
+        <translation>les règles « %1 » n&apos;ont pas cette décision : écartée</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/translate.cpp" line="300" />
+        <source>the %2 rules do not allow it in this register: the register is empty</source>
+        <translation>les règles « %2 » ne l&apos;autorisent pas dans ce registre : le registre est vide</translation>
     </message>
 </context>
 <context>
@@ -4985,188 +5100,188 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="65" />
+        <location filename="../editor/debugger/programpanel.cpp" line="41" />
         <source>Robot:</source>
         <translation>Robot :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="86" />
+        <location filename="../editor/debugger/programpanel.cpp" line="62" />
         <source>Register %1:</source>
         <translation>Registre %1 :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="96" />
+        <location filename="../editor/debugger/programpanel.cpp" line="72" />
         <source>The cards this robot was dealt this turn: drag one onto a register</source>
         <translation>Les cartes distribuées à ce robot ce tour-ci : faites-en glisser une sur un registre</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="97" />
+        <location filename="../editor/debugger/programpanel.cpp" line="73" />
         <source>Hand:</source>
         <translation>Main :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="100" />
+        <location filename="../editor/debugger/programpanel.cpp" line="76" />
         <source>Deck:</source>
         <translation>Paquet :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="117" />
+        <location filename="../editor/debugger/programpanel.cpp" line="93" />
         <source>Position X, Y:</source>
         <translation>Position X, Y :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="120" />
+        <location filename="../editor/debugger/programpanel.cpp" line="96" />
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="121" />
+        <location filename="../editor/debugger/programpanel.cpp" line="97" />
         <source>Facing:</source>
         <translation>Orientation :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="123" />
+        <location filename="../editor/debugger/programpanel.cpp" line="99" />
         <source>Damage:</source>
         <translation>Dégâts :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="125" />
+        <location filename="../editor/debugger/programpanel.cpp" line="101" />
         <source>Lives:</source>
         <translation>Sauvegardes :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="127" />
+        <location filename="../editor/debugger/programpanel.cpp" line="103" />
         <source>Flags taken:</source>
         <translation>Drapeaux pris :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="128" />
+        <location filename="../editor/debugger/programpanel.cpp" line="104" />
         <source>Powered down</source>
         <translation>Hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="137" />
+        <location filename="../editor/debugger/programpanel.cpp" line="113" />
         <source>The option cards the robot holds, oldest first, with their uses left or the card lying on them</source>
         <translation>Les cartes option du robot, la plus ancienne d'abord, avec leurs utilisations restantes ou la carte posée dessus</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="138" />
+        <location filename="../editor/debugger/programpanel.cpp" line="114" />
         <source>Options:</source>
         <translation>Options :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="68" />
+        <location filename="../editor/debugger/programpanel.cpp" line="44" />
         <source>Apply Here (What-if)</source>
         <translation>Appliquer ici (hypothèse)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="70" />
+        <location filename="../editor/debugger/programpanel.cpp" line="46" />
         <source>Change the robot at the current substep and replay the rest of the game (undoable)</source>
         <translation>Modifier le robot à la sous-étape courante et rejouer le reste de la partie (annulable)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="262" />
+        <location filename="../editor/debugger/programpanel.cpp" line="238" />
         <source>(empty)</source>
         <translation>(vide)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="273" />
+        <location filename="../editor/debugger/programpanel.cpp" line="249" />
         <source>Locked: the register keeps its card</source>
         <translation>Bloqué : le registre garde sa carte</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="292" />
+        <location filename="../editor/debugger/programpanel.cpp" line="268" />
         <source>(no cards dealt this turn)</source>
         <translation>(aucune carte distribuée ce tour-ci)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="247" />
-        <location filename="../editor/debugger/programpanel.cpp" line="250" />
+        <location filename="../editor/debugger/programpanel.cpp" line="223" />
+        <location filename="../editor/debugger/programpanel.cpp" line="226" />
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="317" />
+        <location filename="../editor/debugger/programpanel.cpp" line="293" />
         <source>What-if</source>
         <translation>Hypothèse</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="229" />
+        <location filename="../editor/debugger/programpanel.cpp" line="205" />
         <source>At the start: every change edits the scenario's setup at once (Ctrl+Z undoes it).</source>
         <translation>Au départ : chaque modification change aussitôt la configuration du scénario (Ctrl+Z l'annule).</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="143" />
+        <location filename="../editor/debugger/programpanel.cpp" line="119" />
         <source>The energy cubes the robot has to spend on upgrades</source>
         <translation>Les cubes d'énergie que le robot peut dépenser en améliorations</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="144" />
+        <location filename="../editor/debugger/programpanel.cpp" line="120" />
         <source>Energy:</source>
         <translation>Énergie :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="150" />
+        <location filename="../editor/debugger/programpanel.cpp" line="126" />
         <source>The upgrades the robot holds, oldest first: permanent or temporary, and whether one that acts once a round was used this round</source>
         <translation>Les améliorations du robot, la plus ancienne d'abord : permanentes ou temporaires, et si celle qui agit une fois par tour a déjà servi ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="152" />
+        <location filename="../editor/debugger/programpanel.cpp" line="128" />
         <source>Upgrades:</source>
         <translation>Améliorations :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="230" />
+        <location filename="../editor/debugger/programpanel.cpp" line="206" />
         <source>During play: a card chosen is a what-if from here on; the other fields wait for Apply Here.</source>
         <translation>En cours de partie : une carte choisie est une hypothèse à partir d'ici ; les autres champs attendent « Appliquer ici ».</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="317" />
+        <location filename="../editor/debugger/programpanel.cpp" line="293" />
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="330" />
+        <location filename="../editor/debugger/programpanel.cpp" line="306" />
         <source>Setup not changed: %1</source>
         <translation>Configuration inchangée : %1</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="355" />
+        <location filename="../editor/debugger/programpanel.cpp" line="331" />
         <source>Setup changed: %1's register %2 is now %3.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant %3.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="359" />
+        <location filename="../editor/debugger/programpanel.cpp" line="335" />
         <source>Setup changed: %1's register %2 is now empty.</source>
         <translation>Configuration modifiée : le registre %2 de %1 est maintenant vide.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="361" />
+        <location filename="../editor/debugger/programpanel.cpp" line="337" />
         <source>Setup changed: %1 starts on %2.</source>
         <translation>Configuration modifiée : %1 part de %2.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="363" />
+        <location filename="../editor/debugger/programpanel.cpp" line="339" />
         <source>Setup changed: %1 starts facing %2.</source>
         <translation>Configuration modifiée : %1 part avec l'orientation %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="366" />
+        <location filename="../editor/debugger/programpanel.cpp" line="342" />
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n dégât.</numerusform>
@@ -5174,7 +5289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="369" />
+        <location filename="../editor/debugger/programpanel.cpp" line="345" />
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n sauvegarde.</numerusform>
@@ -5182,7 +5297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="372" />
+        <location filename="../editor/debugger/programpanel.cpp" line="348" />
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Configuration modifiée : %1 part avec %n drapeau pris.</numerusform>
@@ -5190,17 +5305,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="374" />
+        <location filename="../editor/debugger/programpanel.cpp" line="350" />
         <source>Setup changed: %1 starts powered down.</source>
         <translation>Configuration modifiée : %1 part hors tension.</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/programpanel.cpp" line="375" />
+        <location filename="../editor/debugger/programpanel.cpp" line="351" />
         <source>Setup changed: %1 starts powered up.</source>
         <translation>Configuration modifiée : %1 part sous tension.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/debugger/programpanel.cpp" line="378" />
+        <location filename="../editor/debugger/programpanel.cpp" line="354" />
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n hypothèse de l'ancienne configuration a été abandonnée.</numerusform>
@@ -5412,85 +5527,251 @@
     </message>
 </context>
 <context>
+    <name>rf::debugger::Setup2023Panel</name>
+    <message>
+        <source>%1 (permanent)</source>
+        <translation type="vanished">%1 (permanente)</translation>
+    </message>
+    <message>
+        <source>%1 (temporary)</source>
+        <translation type="vanished">%1 (temporaire)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="48" />
+        <source>The robot that holds the priority token in the first round: it plays first, then each robot listed after it in turn</source>
+        <translation>Le robot qui a le jeton de priorité au premier tour : il joue en premier, puis chaque robot listé après lui, à tour de rôle</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="50" />
+        <source>Priority token:</source>
+        <translation>Jeton de priorité :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="53" />
+        <source>The robot whose start the fields below edit</source>
+        <translation>Le robot dont les champs ci-dessous modifient le départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="54" />
+        <source>Robot at the start:</source>
+        <translation>Robot au départ :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="60" />
+        <source>The robot's energy at the start (0 to 10)</source>
+        <translation>L'énergie du robot au départ (de 0 à 10)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="61" />
+        <source>Energy:</source>
+        <translation>Énergie :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="69" />
+        <source>The Haywire lying face down in register %1 since the last round: it is played there</source>
+        <translation>La Haywire posée face cachée dans le registre %1 depuis le dernier tour : elle y est jouée</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="70" />
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="79" />
+        <source>Change Face-Down Haywire</source>
+        <translation>Changer la Haywire face cachée</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="94" />
+        <source>Face-down Haywires:</source>
+        <translation>Haywires face cachée :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="98" />
+        <source>Installed upgrades, oldest first: at most 3 permanent and 3 temporary (Delete removes one)</source>
+        <translation>Améliorations installées, la plus ancienne d'abord : au plus 3 permanentes et 3 temporaires (Suppr en retire une)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="100" />
+        <source>Installed:</source>
+        <translation>Installées :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="104" />
+        <source>The upgrades in the robot's collection, not installed, oldest first (Delete removes one)</source>
+        <translation>Les améliorations de la collection du robot, non installées, la plus ancienne d'abord (Suppr en retire une)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="106" />
+        <source>Collection:</source>
+        <translation>Collection :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="113" />
+        <source>Install</source>
+        <translation>Installer</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="115" />
+        <source>Install this upgrade on the robot at the start</source>
+        <translation>Installer cette amélioration sur le robot au départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="116" />
+        <source>To Collection</source>
+        <translation>Dans la collection</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="118" />
+        <source>Put this upgrade in the robot's collection at the start</source>
+        <translation>Mettre cette amélioration dans la collection du robot au départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="119" />
+        <source>Upgrade:</source>
+        <translation>Amélioration :</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="125" />
+        <source>Rebooting</source>
+        <translation>En redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="127" />
+        <source>The robot rebooted in the last round: it is off the board and re-enters in register 1 on the reboot token at its square</source>
+        <translation>Le robot a redémarré au dernier tour : il est hors du plateau et revient au registre 1 sur le jeton de redémarrage de sa case</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="134" />
+        <source>Change Energy</source>
+        <translation>Changer l'énergie</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
+        <source>Install %1</source>
+        <translation>Installer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="137" />
+        <source>Add %1 to the Collection</source>
+        <translation>Ajouter %1 à la collection</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
+        <source>Set Rebooting</source>
+        <translation>Marquer le redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="143" />
+        <source>Clear Rebooting</source>
+        <translation>Annuler le redémarrage</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="203" />
+        <source>Give the Priority Token to %1</source>
+        <translation>Donner le jeton de priorité à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="215" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="225" />
+        <source>Remove %1 from the Collection</source>
+        <translation>Retirer %1 de la collection</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/setup2023panel.cpp" line="248" />
+        <source>Setup</source>
+        <translation>Configuration</translation>
+    </message>
+</context>
+<context>
     <name>rf::debugger::SetupPanel</name>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="48" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="49" />
         <source>Ruleset:</source>
         <translation>Jeu de règles :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="59" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="60" />
         <source>Robots:</source>
         <translation>Robots :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="63" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="64" />
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="67" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="68" />
         <source>Turns:</source>
         <translation>Tours :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="71" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="72" />
         <source>whole turns</source>
         <translation>tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="72" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="73" />
         <source>Play this many registers from the start instead of whole turns</source>
         <translation>Jouer ce nombre de registres depuis le début au lieu de tours complets</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="73" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="74" />
         <source>Registers:</source>
         <translation>Registres :</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="74" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="75" />
         <source>Then the end of the turn</source>
         <translation>Puis la fin du tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="75" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="76" />
         <source>After a register 5, also play the end of that turn</source>
         <translation>Après un registre 5, jouer aussi la fin de ce tour</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="77" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="78" />
         <source>Play on after the win</source>
         <translation>Continuer après la victoire</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="79" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="80" />
         <source>Play on after a robot has taken the last checkpoint, for second place and after; by default the game ends at the win</source>
         <translation>Continuer après qu’un robot a pris le dernier point de contrôle, pour la deuxième place et les suivantes ; par défaut la partie s’arrête à la victoire</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="82" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="83" />
         <source>Apply Setup</source>
         <translation>Appliquer la configuration</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="84" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="85" />
         <source>Replay the scenario with this ruleset, these options, seed and length</source>
         <translation>Rejouer le scénario avec ce jeu de règles, ces options, cette graine et cette durée</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="86" />
-        <location filename="../editor/debugger/setuppanel.cpp" line="151" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="87" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="158" />
         <source>Random Programs</source>
         <translation>Programmes aléatoires</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="87" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="88" />
         <source>Clear every robot's programs: the seed draws them from the dealt cards</source>
         <translation>Effacer les programmes de tous les robots : la graine les tire parmi les cartes distribuées</translation>
     </message>
     <message>
-        <location filename="../editor/debugger/setuppanel.cpp" line="145" />
+        <location filename="../editor/debugger/setuppanel.cpp" line="152" />
         <source>Setup</source>
         <translation>Configuration</translation>
     </message>
@@ -8411,122 +8692,122 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="133" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="136" />
         <source>destroyed (%1)</source>
         <translation>détruit (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="135" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="134" />
         <source>off the board: re-enters in register 1</source>
         <translation>hors du plateau : revient au registre 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="137" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="138" />
         <source>shut down</source>
         <translation>éteint</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="139" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="140" />
         <source>rebooted</source>
         <translation>redémarré</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="141" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="142" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="143" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="144" />
         <source>virtual</source>
         <translation>virtuel</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
         <source>The robot's place in this register's order: the holder of the priority token acts first, then round the table</source>
         <translation>La place du robot dans l’ordre de ce registre : celui qui a le jeton de priorité agit en premier, puis on fait le tour de la table</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="233" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
         <source>The Haywire cards lying face down under the robot's registers, played there next round</source>
         <translation>Les cartes Haywire posées face cachée sous les registres du robot, jouées là au tour suivant</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="234" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="235" />
         <source>The damage cards the robot keeps in its hand for the next round</source>
         <translation>Les cartes de dégâts que le robot garde en main pour le tour suivant</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="241" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="242" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="243" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
         <source>Facing</source>
         <translation>Orientation</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="244" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
         <source>Damage</source>
         <translation>Dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
         <source>Locked</source>
         <translation>Bloqués</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="247" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
         <source>Lives</source>
         <translation>Sauvegardes</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="248" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
         <source>Flags</source>
         <translation>Drapeaux</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="249" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
         <source>Archive</source>
         <translation>Point de sauvegarde</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="250" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="251" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="252" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
         <source>Upgrades</source>
         <translation>Améliorations</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="253" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
         <source>Priority</source>
         <translation>Priorité</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="254" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
         <source>Face-down Haywires</source>
         <translation>Haywires face cachée</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="255" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
         <source>Kept in hand</source>
         <translation>Gardées en main</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="256" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="257" />
         <source>Status</source>
         <translation>État</translation>
     </message>
@@ -8537,27 +8818,27 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="227" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
         <source>The SPAM cards the robot owns now</source>
         <translation>Les cartes SPAM que le robot possède maintenant</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="228" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="229" />
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Points de dégâts : un robot qui en a 10 est détruit</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="230" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Les cartes de dégâts que le robot a reçues dans cette partie, par type (SPAM, Cheval de Troie, Ver, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="231" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="232" />
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>Le point de sauvegarde, où le robot revient après sa destruction</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="245" />
+        <location filename="../editor/models/robotstatemodel.cpp" line="246" />
         <source>Damage cards taken</source>
         <translation>Cartes de dégâts reçues</translation>
     </message>
@@ -8608,7 +8889,7 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
 <context>
     <name>rf::editor::ScenarioDocument</name>
     <message>
-        <location filename="../editor/document/scenariodocument.cpp" line="129" />
+        <location filename="../editor/document/scenariodocument.cpp" line="133" />
         <source>%1 cannot be played.</source>
         <translation>%1 ne peut pas être joué.</translation>
     </message>
@@ -8665,9 +8946,24 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
 <context>
     <name>rf::editor::ValidationPanel</name>
     <message>
-        <location filename="../editor/widgets/validationpanel.cpp" line="30" />
+        <location filename="../editor/widgets/validationpanel.cpp" line="36" />
         <source>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Problems the validator finds in the course, updated as you edit. Click a row to select and show its square or border.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Validation&lt;/b&gt;&lt;p&gt;Les problèmes que le validateur trouve dans le parcours, mis à jour pendant l'édition. Cliquez sur une ligne pour sélectionner et afficher sa case ou son bord.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="38" />
+        <source>Any edition</source>
+        <translation>Toute édition</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="41" />
+        <source>Also check what this edition needs: its priority antenna or token, its reboot tokens, and board elements it does not have or does not play</source>
+        <translation>Vérifier aussi ce dont cette édition a besoin : son antenne ou son jeton de priorité, ses jetons de redémarrage et les éléments de plateau qu'elle n'a pas ou ne joue pas</translation>
+    </message>
+    <message>
+        <location filename="../editor/widgets/validationpanel.cpp" line="43" />
+        <source>&amp;Edition:</source>
+        <translation>&amp;Édition :</translation>
     </message>
 </context>
 <context>
@@ -9793,17 +10089,22 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>%1, tour %2</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="176" />
+        <location filename="../core/words/tracetexts.cpp" line="177" />
+        <source>%1 not translated: %2</source>
+        <translation>%1 non traduit : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/words/tracetexts.cpp" line="179" />
         <source>%1: %2 not translated: %3</source>
         <translation>%1 : %2 non traduit : %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="178" />
+        <location filename="../core/words/tracetexts.cpp" line="181" />
         <source>%1: %2 -&gt; %3</source>
         <translation>%1 : %2 -&gt; %3</translation>
     </message>
     <message>
-        <location filename="../core/words/tracetexts.cpp" line="179" />
+        <location filename="../core/words/tracetexts.cpp" line="182" />
         <source>%1: %2 -&gt; %3 (%4)</source>
         <translation>%1 : %2 -&gt; %3 (%4)</translation>
     </message>

@@ -4,6 +4,8 @@
 #include "cli/messages.h"
 #include "cli/namedcourse.h"
 #include "cli/printable.h"
+#include "cli/rulingargs.h"
+#include "rules/ruleset.h"
 #include "text/tracetext.h"
 #include "validate/validator.h"
 
@@ -64,10 +66,24 @@ int runValidate(const QStringList &args, Io &io)
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("*.rfboard or *.rfpack files."), QStringLiteral("FILE..."));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the findings as JSON."));
     const QCommandLineOption werror(QStringLiteral("werror"), QStringLiteral("Treat warnings as errors."));
+    const QCommandLineOption ruleset(QStringLiteral("ruleset"),
+                                     QStringLiteral("Also check what the edition R needs: %1 (default: none of them, only what every edition needs).")
+                                         .arg(QString::fromStdString(rules::rulesetList(" or "))),
+                                     QStringLiteral("R"));
     parser.addOption(json);
     parser.addOption(werror);
+    parser.addOption(ruleset);
     if (auto done = parseArguments(parser, args, io))
         return *done;
+    const rules::RulesetTraits *edition = nullptr;
+    if (parser.isSet(ruleset)) {
+        const auto id = rulesetArgument(parser.value(ruleset));
+        if (!id) {
+            io.err << "rallyforge-cli validate: " << id.error() << '\n';
+            return kExitBadInput;
+        }
+        edition = &rules::rulesetById(*id)->traits();
+    }
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
         io.err << "rallyforge-cli validate: give at least one FILE\n";
@@ -90,7 +106,7 @@ int runValidate(const QStringList &args, Io &io)
             continue;
         }
         for (const NamedCourse &doc : *docs) {
-            const std::vector<Diagnostic> found = rf::validate::validate(doc.course);
+            const std::vector<Diagnostic> found = edition ? rf::validate::validate(doc.course, *edition) : rf::validate::validate(doc.course);
             QJsonArray list;
             for (const Diagnostic &d : found) {
                 if (d.severity == rf::validate::Severity::Error || parser.isSet(werror))

@@ -48,9 +48,10 @@ public:
     const Rulebook &rulebook() const override { return edition2016Rulebook(); }
     std::span<const Card> programCards() const override { return ownDeckCardKinds(); }
     std::span<const BoardStep> boardSteps() const override { return ownDeckBoardSteps(); }
-    bool hasCard(CardKind) const override { return true; }
+    // Every card but the 2023 edition's Haywires (RULES.md 10.16).
+    bool hasCard(CardKind k) const override { return !cardIsHaywire(k); }
     // Again repeats the register before it, so it cannot open a program (RULES.md 6).
-    bool allowedInRegister(CardKind k, int reg) const override { return k != CardKind::Again || reg > 1; }
+    bool allowedInRegister(CardKind k, int reg) const override { return hasCard(k) && (k != CardKind::Again || reg > 1); }
 
     std::optional<ScenarioError> checkScenario(const Scenario &sc) const override
     {

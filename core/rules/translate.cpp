@@ -53,17 +53,42 @@ void dropPriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
             if (plan.program)
                 for (std::size_t k = 0; k < kRegisterCount; ++k)
                     if (auto &c = (*plan.program)[k]) {
+                        const int reg = static_cast<int>(k) + 1;
+                        // A card the edition lacks, or may not play in this register, leaves it empty.
+                        if (!target.allowedInRegister(c->kind, reg)) {
+                            notes.push_back({.code = target.hasCard(c->kind) ? TranslationNote::Code::NotInRegister
+                                                                             : TranslationNote::Code::NoCounterpart,
+                                             .robot = r.name,
+                                             .turn = static_cast<int>(t) + 1,
+                                             .reg = reg,
+                                             .from = *c,
+                                             .ruleset = rules});
+                            c.reset();
+                            continue;
+                        }
                         const Card to{c->kind, 0};
                         notes.push_back({.code = TranslationNote::Code::CardCarried,
                                          .robot = r.name,
                                          .turn = static_cast<int>(t) + 1,
-                                         .reg = static_cast<int>(k) + 1,
+                                         .reg = reg,
                                          .from = *c,
                                          .to = to});
                         c = to;
                     }
-            for (Card &c : plan.hand)
+            std::vector<Card> hand;
+            for (Card c : plan.hand) {
+                if (!target.hasCard(c.kind)) {
+                    notes.push_back({.code = TranslationNote::Code::NoCounterpart,
+                                     .robot = r.name,
+                                     .turn = static_cast<int>(t) + 1,
+                                     .from = c,
+                                     .ruleset = rules});
+                    continue;
+                }
                 c.priority = 0;
+                hand.push_back(c);
+            }
+            plan.hand = std::move(hand);
             if (plan.powerDown && !traits.powerDown) {
                 notes.push_back({.code = TranslationNote::Code::PowerDownDropped,
                                  .robot = r.name,
@@ -78,11 +103,6 @@ void dropPriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
         }
         if (r.damage > 0 && traits.deckPerRobot)
             notes.push_back({.code = TranslationNote::Code::DamageToSpam, .robot = r.name, .number = r.damage});
-        for (TurnPlan &plan : r.turns)
-            if (plan.program)
-                for (std::size_t k = 0; k < kRegisterCount; ++k)
-                    if (auto &c = (*plan.program)[k]; c && !target.allowedInRegister(c->kind, static_cast<int>(k) + 1))
-                        c.reset();
     }
 }
 
@@ -188,6 +208,72 @@ void givePriorities(Scenario &out, const Ruleset &target, std::vector<Translatio
     }
 }
 
+bool useOf2023(DecisionUse u) { return u >= DecisionUse::Shutdown; }
+bool useOf2016(DecisionUse u) { return u >= DecisionUse::Upgrade && u <= DecisionUse::LayCard; }
+
+// What the 2023 edition has and the others not, and back (RULES.md 10.1): face-down Haywires,
+// two-card registers, rebooting over rounds, the token and the shared damage deck go when the
+// target has no damage deck; upgrades go between the editions with upgrades of their own (the
+// 2016 and the 2023 cards are other cards); the decisions about what went go with it. Energy
+// keeps its amount where the editions start with different amounts.
+void crossEditions(Scenario &out, const Ruleset &source, const Ruleset &target, std::vector<TranslationNote> &notes)
+{
+    const RulesetTraits &from = source.traits();
+    const RulesetTraits &to = target.traits();
+    const std::string rules = std::string(target.id());
+    const bool ownUpgrades = to.upgrades || to.damageDeck;
+    const bool dropUpgrades = ownUpgrades && (from.upgrades || from.damageDeck);
+    if (!to.priorityToken && !out.priorityToken.empty()) {
+        notes.push_back({.code = TranslationNote::Code::TokenDropped, .robot = out.priorityToken, .ruleset = rules});
+        out.priorityToken.clear();
+    }
+    if (!to.damageDeck && (!out.damageDeck.empty() || !out.damageDiscard.empty())) {
+        notes.push_back({.code = TranslationNote::Code::DamageDeckDropped, .ruleset = rules});
+        out.damageDeck.clear();
+        out.damageDiscard.clear();
+    }
+    if (dropUpgrades && out.upgradePhase) {
+        notes.push_back({.code = TranslationNote::Code::UpgradeSetupDropped, .ruleset = rules});
+        out.upgradePhase.reset();
+    }
+    for (ScenarioRobot &r : out.robots) {
+        if (from.energy && to.energy && from.startingEnergy != to.startingEnergy)
+            r.energy = r.energy.value_or(from.startingEnergy);
+        if (dropUpgrades && !r.upgrades.empty()) {
+            notes.push_back({.code = TranslationNote::Code::UpgradesDropped, .robot = r.name, .number = static_cast<int>(r.upgrades.size()), .ruleset = rules});
+            r.upgrades.clear();
+        }
+        if (!to.damageDeck && !r.collection.empty()) {
+            notes.push_back({.code = TranslationNote::Code::CollectionDropped, .robot = r.name, .number = static_cast<int>(r.collection.size()), .ruleset = rules});
+            r.collection.clear();
+        }
+        if (!to.damageDeck) {
+            for (std::size_t k = 0; k < kRegisterCount; ++k)
+                if (const auto hw = r.haywires[k]) {
+                    notes.push_back({.code = TranslationNote::Code::HaywireDropped, .robot = r.name, .turn = 1, .reg = static_cast<int>(k) + 1, .from = Card(*hw), .ruleset = rules});
+                    r.haywires[k].reset();
+                }
+            if (r.rebooting) {
+                notes.push_back({.code = TranslationNote::Code::RebootingDropped, .robot = r.name, .ruleset = rules});
+                r.rebooting = false;
+            }
+        }
+        for (std::size_t t = 0; t < r.turns.size(); ++t) {
+            TurnPlan &plan = r.turns[t];
+            if (!to.damageDeck)
+                for (std::size_t k = 0; k < kRegisterCount; ++k)
+                    if (const auto second = plan.paired[k]) {
+                        notes.push_back({.code = TranslationNote::Code::PairDropped, .robot = r.name, .turn = static_cast<int>(t) + 1, .reg = static_cast<int>(k) + 1, .from = *second, .ruleset = rules});
+                        plan.paired[k].reset();
+                    }
+            auto gone = [&](const Decision &d) { return (useOf2023(d.use) && !to.damageDeck) || (useOf2016(d.use) && dropUpgrades); };
+            for (const Decision &d : plan.decisions)
+                if (gone(d))
+                    notes.push_back({.code = TranslationNote::Code::DecisionDropped, .robot = r.name, .turn = static_cast<int>(t) + 1, .reg = d.reg, .ruleset = rules});
+            std::erase_if(plan.decisions, gone);
+        }
+    }
+}
 
 // In the order of TranslationNote::Code.
 constexpr std::array<TranslationInfo, kTranslationCodeCount> kTranslations{{
@@ -202,6 +288,16 @@ constexpr std::array<TranslationInfo, kTranslationCodeCount> kTranslations{{
     {"spam-to-damage", "NV", RF_TRANSLATABLE("TranslationNotes", "%1 SPAM"), RF_TRANSLATABLE("TranslationNotes", "%2 damage"), RF_TRANSLATABLE("TranslationNotes", "each SPAM card becomes a damage point")},
     {"spam-to-damage-capped", "NV", RF_TRANSLATABLE("TranslationNotes", "%1 SPAM"), RF_TRANSLATABLE("TranslationNotes", "%2 damage"), RF_TRANSLATABLE("TranslationNotes", "SPAM cards become damage points, at most 9")},
     {"what-if-dropped", "N", RF_TRANSLATABLE("TranslationNotes", "what-if after substep %1"), "", RF_TRANSLATABLE("TranslationNotes", "the other edition plays other substeps: dropped")},
+    {"haywire-dropped", "ks", RF_TRANSLATABLE("TranslationNotes", "%1 face down"), "", RF_TRANSLATABLE("TranslationNotes", "the %2 rules have no Haywires: removed")},
+    {"pair-dropped", "ks", RF_TRANSLATABLE("TranslationNotes", "%1 as a second card"), "", RF_TRANSLATABLE("TranslationNotes", "the %2 rules play one card per register: dropped")},
+    {"rebooting-dropped", "s", RF_TRANSLATABLE("TranslationNotes", "rebooting"), "", RF_TRANSLATABLE("TranslationNotes", "the %1 rules do not reboot over rounds: the robot starts on its square")},
+    {"token-dropped", "s", RF_TRANSLATABLE("TranslationNotes", "priority token"), "", RF_TRANSLATABLE("TranslationNotes", "the %1 rules have no priority token: ignored")},
+    {"damage-deck-dropped", "s", RF_TRANSLATABLE("TranslationNotes", "damage deck and damage discard pile"), "", RF_TRANSLATABLE("TranslationNotes", "the %1 rules have no shared damage deck: ignored")},
+    {"upgrades-dropped", "Ns", RF_TRANSLATABLE("TranslationNotes", "upgrades installed: %1"), "", RF_TRANSLATABLE("TranslationNotes", "the %2 upgrades are other cards: removed")},
+    {"collection-dropped", "Ns", RF_TRANSLATABLE("TranslationNotes", "upgrades in the collection: %1"), "", RF_TRANSLATABLE("TranslationNotes", "the %2 rules have no upgrade collection: removed")},
+    {"upgrade-setup-dropped", "s", RF_TRANSLATABLE("TranslationNotes", "upgrade deck and discard pile"), "", RF_TRANSLATABLE("TranslationNotes", "the %1 upgrades are other cards: ignored")},
+    {"decision-dropped", "s", RF_TRANSLATABLE("TranslationNotes", "decision"), "", RF_TRANSLATABLE("TranslationNotes", "the %1 rules have no such decision: dropped")},
+    {"not-in-register", "ks", "%1", "", RF_TRANSLATABLE("TranslationNotes", "the %2 rules do not allow it in this register: the register is empty")},
 }};
 
 
@@ -222,6 +318,8 @@ Scenario translateScenario(const Scenario &sc, const Ruleset &target, std::vecto
     for (const WhatIf &w : out.whatIfs)
         notes.push_back({.code = TranslationNote::Code::WhatIfDropped, .robot = w.robot, .number = w.afterStep});
     out.whatIfs.clear();
+    const Ruleset *source = rulesetById(sc.ruleset);
+    crossEditions(out, source ? *source : defaultRuleset(), target, notes);
     if (target.traits().priorities)
         givePriorities(out, target, notes);
     else

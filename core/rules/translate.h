@@ -31,6 +31,17 @@ struct TranslationNote {
         SpamToDamage,       // number: the SPAM cards, value: the damage points
         SpamToDamageCapped, // the same, more than 9 SPAM cards
         WhatIfDropped,      // number: the substep the what-if applied after
+        // Between the 2023 edition and the others (RULES.md 10): what one has and the other not.
+        HaywireDropped,     // from: the Haywire face down in register `reg`
+        PairDropped,        // from: the second card of a two-card register (Crab Legs)
+        RebootingDropped,   // a robot rebooting since the last round starts on its square
+        TokenDropped,       // the priority token's first holder (`robot`)
+        DamageDeckDropped,  // the shared damage deck and its discard pile
+        UpgradesDropped,    // number: the upgrades installed or held
+        CollectionDropped,  // number: the upgrades in the 2023 collection
+        UpgradeSetupDropped,// the upgrade deck, shop or discard pile of the upgrade phase
+        DecisionDropped,    // a decision of turn `turn` the target edition has no counterpart of
+        NotInRegister,      // from: the target edition does not allow it in register `reg`
     };
     Code code = Code::CardCarried;
     std::string robot{};
@@ -44,7 +55,7 @@ struct TranslationNote {
     bool translated() const;
 };
 
-inline constexpr int kTranslationCodeCount = 11;
+inline constexpr int kTranslationCodeCount = 21;
 // One row per code: three English templates for what it was, what it became (empty: nothing,
 // the note says why it was not translated) and why, sharing one argument list, one letter per
 // placeholder: k the card it was, K the card it became, i the card kind it was, s the target

@@ -33,7 +33,7 @@ constexpr std::array<FieldInfo, kFieldCount> kFields{{
     {"locked", Robot, Needs::DamagePoints, RF_TRANSLATABLE("StateFields", "locked registers")},
     {"hand-next", Robot, Needs::Always, RF_TRANSLATABLE("StateFields", "cards to program from next turn")},
     {"place", Robot, Needs::Always, RF_TRANSLATABLE("StateFields", "finishing place")},
-    {"upgrades", Robot, Needs::Upgrades, RF_TRANSLATABLE("StateFields", "upgrades")},
+    {"upgrades", Robot, Needs::UpgradesHeld, RF_TRANSLATABLE("StateFields", "upgrades")},
     {"damage-cards", Robot, Needs::DeckPerRobot, RF_TRANSLATABLE("StateFields", "damage cards taken")},
     {"spam", Robot, Needs::DeckPerRobot, RF_TRANSLATABLE("StateFields", "SPAM cards taken")},
     {"trojan", Robot, Needs::DeckPerRobot, RF_TRANSLATABLE("StateFields", "Trojan Horse cards taken")},
@@ -92,6 +92,7 @@ bool hasField(const rules::RulesetTraits &t, Field f)
     case Needs::Reboots: return t.reboots;
     case Needs::OptionCards: return t.optionCards;
     case Needs::Upgrades: return t.upgrades;
+    case Needs::UpgradesHeld: return t.upgrades || t.damageDeck;
     case Needs::DeckPerRobot: return t.deckPerRobot;
     case Needs::DamagePoints: return !t.deckPerRobot;
     case Needs::DamageDeck: return t.damageDeck;

@@ -87,6 +87,7 @@ enum class Needs : std::uint8_t {
     Reboots,
     OptionCards,
     Upgrades,
+    UpgradesHeld, // installed upgrades: the 2016 shop's and the 2023 edition's (RULES.md 9, 10.12)
     DeckPerRobot,
     DamagePoints, // damage as points that lock registers (no deck per robot)
     DamageDeck,   // the 2023 edition's shared damage deck, token and shutdown

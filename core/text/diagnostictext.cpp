@@ -9,6 +9,8 @@
 
 #include "validate/codes.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <vector>
 
@@ -27,11 +29,34 @@ std::vector<std::string_view> argumentNames(std::string_view list)
     return names;
 }
 
+// A device's English name where its file name is short for it.
+std::string_view deviceWord(model::DeviceKind k)
+{
+    using model::DeviceKind;
+    switch (k) {
+    case DeviceKind::RepairSite: return "repair site";
+    case DeviceKind::EnergySpace: return "energy space";
+    case DeviceKind::TrapDoor: return "trap door";
+    case DeviceKind::PriorityAntenna: return "priority antenna";
+    case DeviceKind::RebootToken: return "reboot token";
+    default: return model::deviceKindName(k);
+    }
+}
+
 std::string argumentWord(std::string_view name, const std::string &value)
 {
     if (name == "direction")
         if (const auto d = model::directionFromLetter(value))
             return directionWord(*d);
+    // An element kind opens its sentence: "Trap door is active in no register".
+    if (name == "kind" && !value.empty()) {
+        std::string word(value);
+        if (const auto k = model::deviceKindFromName(value))
+            word = deviceWord(*k);
+        std::ranges::replace(word, '-', ' ');
+        word.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(word.front())));
+        return word;
+    }
     return value;
 }
 

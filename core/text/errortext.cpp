@@ -87,7 +87,7 @@ std::string translationText(const rules::TranslationNote &note)
     const std::string from = fill(info.from, args);
     const std::string reason = fill(info.reason, args);
     if (!note.translated())
-        return where + ": " + from + " NOT TRANSLATED: " + reason;
+        return (where.empty() ? "" : where + ": ") + from + " NOT TRANSLATED: " + reason;
     return where + ": " + from + " -> " + fill(info.to, args) + (reason.empty() ? "" : " (" + reason + ")");
 }
 

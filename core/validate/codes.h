@@ -41,6 +41,7 @@ inline constexpr std::string_view kBadPlacement = "bad-placement";
 inline constexpr std::string_view kCourseTooLarge = "course-too-large";
 inline constexpr std::string_view kRebootTokenOnPit = "reboot-token-on-pit";
 inline constexpr std::string_view kRebootLoop = "reboot-loop";
+inline constexpr std::string_view kElementNotInEdition = "element-not-in-edition";
 // Warnings.
 inline constexpr std::string_view kBeltIntoWall = "belt-into-wall";
 inline constexpr std::string_view kBeltOffBoard = "belt-off-board";
@@ -57,9 +58,12 @@ inline constexpr std::string_view kRepairSiteUnreachable = "repair-site-unreacha
 inline constexpr std::string_view kStartFacingOffBoard = "start-facing-off-board";
 inline constexpr std::string_view kCheckpointOnBeltEnd = "checkpoint-on-belt-end";
 inline constexpr std::string_view kRebootChainLoop = "reboot-chain-loop";
+inline constexpr std::string_view kElementInert = "element-inert";
+inline constexpr std::string_view kAntennaMissing = "antenna-missing";
+inline constexpr std::string_view kRebootTokenMissing = "reboot-token-missing";
 } // namespace code
 
-inline constexpr std::array<CodeInfo, 29> kCodes{{
+inline constexpr std::array<CodeInfo, 33> kCodes{{
     {code::kPortalWithoutPartner, Severity::Error, "colour",
      RF_TRANSLATABLE("Diagnostics", "Portal of colour \"%1\" has no partner")},
     {code::kPortalTooManyPartners, Severity::Error, "colour,count",
@@ -88,6 +92,8 @@ inline constexpr std::array<CodeInfo, 29> kCodes{{
      RF_TRANSLATABLE("Diagnostics", "Reboot token lies on a %1: rebooting robots would be destroyed again at once")},
     {code::kRebootLoop, Severity::Error, "direction",
      RF_TRANSLATABLE("Diagnostics", "Reboot token pushes robots %1 to their destruction: a robot pushed off it reboots onto it again")},
+    {code::kElementNotInEdition, Severity::Error, "kind",
+     RF_TRANSLATABLE("Diagnostics", "%1 does not exist in this edition: a scenario played in it is refused")},
     {code::kBeltIntoWall, Severity::Warning, "direction",
      RF_TRANSLATABLE("Diagnostics", "Belt carries robots %1 into a wall")},
     {code::kBeltOffBoard, Severity::Warning, "direction",
@@ -118,6 +124,12 @@ inline constexpr std::array<CodeInfo, 29> kCodes{{
      RF_TRANSLATABLE("Diagnostics", "Checkpoint %1 lies on a belt that carries robots %2 to their destruction")},
     {code::kRebootChainLoop, Severity::Warning, "direction,robots",
      RF_TRANSLATABLE("Diagnostics", "Reboot token pushes a line of %2 robots %1 and the last to its destruction: it reboots onto the token and pushes again")},
+    {code::kElementInert, Severity::Warning, "kind",
+     RF_TRANSLATABLE("Diagnostics", "%1 does nothing in this edition")},
+    {code::kAntennaMissing, Severity::Warning, "",
+     RF_TRANSLATABLE("Diagnostics", "The course has no priority antenna: robots play their cards in the order the scenario lists them")},
+    {code::kRebootTokenMissing, Severity::Warning, "board,name",
+     RF_TRANSLATABLE("Diagnostics", "Board %1 (%2) has no reboot token: a robot rebooting from it re-enters at its start position")},
 }};
 
 // The entry for `c`, or nullptr for an unknown code.

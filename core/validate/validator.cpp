@@ -4,6 +4,7 @@
 
 #include "model/laserpath.h"
 #include "model/passage.h"
+#include "rules/ruleset.h"
 #include "rules/scenarioerror.h"
 #include "validate/codes.h"
 #include "validate/reachability.h"
@@ -400,6 +401,75 @@ std::vector<Diagnostic> validate(const Course &course)
     for (Diagnostic &d : validateBoard(*combined))
         if (d.code != code::kElementOutsideGrid) // already reported against its own board
             out.push_back(std::move(d));
+    sortDiagnostics(out);
+    return out;
+}
+
+DeviceUse deviceUse(const rules::RulesetTraits &t, DeviceKind k)
+{
+    switch (k) {
+    // The priority token replaced the antenna and batteries replaced energy spaces (RULES.md
+    // 10.1, 10.7): an edition with the token has neither.
+    case DeviceKind::PriorityAntenna: return t.antenna ? DeviceUse::Plays : t.priorityToken ? DeviceUse::Absent : DeviceUse::Inert;
+    case DeviceKind::EnergySpace: return t.priorityToken ? DeviceUse::Absent : t.energy ? DeviceUse::Plays : DeviceUse::Inert;
+    case DeviceKind::Battery: return t.priorityToken ? DeviceUse::Plays : DeviceUse::Inert;
+    case DeviceKind::RebootToken: return t.reboots ? DeviceUse::Plays : DeviceUse::Inert;
+    default: return DeviceUse::Plays;
+    }
+}
+
+namespace {
+
+bool hasDevice(const Board &b, DeviceKind k)
+{
+    for (Point p{0, 0}; p.y < b.height(); ++p.y)
+        for (p.x = 0; p.x < b.width(); ++p.x)
+            if (b.cell(p).device.kind == k)
+                return true;
+    return false;
+}
+
+// Devices the edition does not have or does not play, on the combined grid.
+void checkEditionDevices(const Board &b, const rules::RulesetTraits &edition, std::vector<Diagnostic> &out)
+{
+    for (Point p{0, 0}; p.y < b.height(); ++p.y)
+        for (p.x = 0; p.x < b.width(); ++p.x) {
+            const Device &d = b.cell(p).device;
+            const DeviceUse use = deviceUse(edition, d.kind);
+            if (use != DeviceUse::Plays)
+                out.push_back(atCell(use == DeviceUse::Absent ? code::kElementNotInEdition : code::kElementInert, p, d.id,
+                                     {std::string(deviceKindName(d.kind))}));
+        }
+}
+
+// A robot reboots onto the token of the board it was on; on a board with start positions it may
+// re-enter at its own (RULES.md 6, 10.9), so only the others need one.
+void checkRebootTokens(const Course &course, std::vector<Diagnostic> &out)
+{
+    for (std::size_t i = 0; i < course.placements().size(); ++i) {
+        const Placement &pl = course.placements()[i];
+        if (!pl.board.markersOf(MarkerKind::Start).empty() || hasDevice(pl.board, DeviceKind::RebootToken))
+            continue;
+        const std::string &name = !pl.board.info().name.empty() ? pl.board.info().name : pl.source;
+        Diagnostic d = make(code::kRebootTokenMissing, {std::to_string(i + 1), name.empty() ? std::to_string(i + 1) : name});
+        d.cell = localToCombined(pl, Point{0, 0});
+        out.push_back(std::move(d));
+    }
+}
+
+} // namespace
+
+std::vector<Diagnostic> validate(const Course &course, const rules::RulesetTraits &edition)
+{
+    std::vector<Diagnostic> out = validate(course);
+    const auto combined = combine(course);
+    if (!combined)
+        return out;
+    checkEditionDevices(*combined, edition, out);
+    if (edition.antenna && !hasDevice(*combined, DeviceKind::PriorityAntenna))
+        out.push_back(make(code::kAntennaMissing));
+    if (edition.reboots)
+        checkRebootTokens(course, out);
     sortDiagnostics(out);
     return out;
 }

@@ -7,9 +7,15 @@
 #include "model/passage.h"
 #include "validate/diagnostic.h"
 
+#include <optional>
+
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace rf::rules {
+struct RulesetTraits;
+}
 
 namespace rf::validate {
 
@@ -18,6 +24,18 @@ namespace rf::validate {
 // diagnostics are returned, since positions on a combined grid would be meaningless.
 // Codes, severities and arguments are listed in validate/codes.h.
 std::vector<Diagnostic> validate(const model::Course &course);
+// The same, then the checks of the edition the course is played in, from its traits (RULES.md 6,
+// 10.1, 10.7, 10.9): devices the edition does not have or does not play, a priority antenna where
+// the edition orders robots by one, a reboot token on every board a robot can reboot from.
+std::vector<Diagnostic> validate(const model::Course &course, const rules::RulesetTraits &edition);
+
+// What an edition makes of a kind of board device, asked of its traits.
+enum class DeviceUse : std::uint8_t {
+    Plays,  // the edition's rules act on it
+    Inert,  // it may lie on the board and does nothing in this edition
+    Absent, // the edition does not have it: a scenario of the edition with one is refused
+};
+DeviceUse deviceUse(const rules::RulesetTraits &edition, model::DeviceKind kind);
 
 // Validates one grid (a single board, or a combined course board).
 std::vector<Diagnostic> validateBoard(const model::Board &board);

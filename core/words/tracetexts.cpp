@@ -172,6 +172,9 @@ QString translationNoteText(const rules::TranslationNote &n)
         where = TraceTexts::tr("%1 turn %2").arg(where).arg(n.turn);
     const QString from = fillTemplate("TranslationNotes", info.from, args);
     const QString reason = info.reason.empty() ? QString() : fillTemplate("TranslationNotes", info.reason, args);
+    // Notes about the scenario rather than a robot (the damage deck, the upgrade deck).
+    if (!n.translated() && where.isEmpty())
+        return TraceTexts::tr("%1 not translated: %2").arg(from, reason);
     if (!n.translated())
         return TraceTexts::tr("%1: %2 not translated: %3").arg(where, from, reason);
     const QString to = fillTemplate("TranslationNotes", info.to, args);

@@ -4,6 +4,7 @@
 
 #include "commands/scenariocommands.h"
 #include "debugger/debuggerdnd.h"
+#include "debugger/documentundokeys.h"
 #include "document/scenariodocument.h"
 #include "document/timeline.h"
 #include "words/tracewords.h"
@@ -24,31 +25,6 @@
 #include <algorithm>
 
 namespace rf::debugger {
-
-namespace {
-
-// Ctrl+Z and Ctrl+Shift+Z in a number field undo the document's edits (the panel says so), not
-// the typing in the field, which Enter has already made an edit.
-class DocumentUndoKeys : public QObject {
-public:
-    using QObject::QObject;
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::ShortcutOverride) {
-            auto *key = static_cast<QKeyEvent *>(event);
-            const QKeySequence pressed(key->keyCombination());
-            if (key->matches(QKeySequence::Undo) || editor::redoShortcuts().contains(pressed)) {
-                event->ignore(); // the window's Undo and Redo take it
-                return true;
-            }
-        }
-        return QObject::eventFilter(watched, event);
-    }
-};
-
-} // namespace
 
 ProgramPanel::ProgramPanel(editor::ScenarioDocument *doc, editor::Timeline *timeline, QWidget *parent)
     : QWidget(parent)

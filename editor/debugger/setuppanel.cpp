@@ -6,6 +6,7 @@
 
 #include "commands/scenariocommands.h"
 #include "debugger/debuggerdnd.h"
+#include "debugger/setup2023panel.h"
 #include "document/scenariodocument.h"
 #include "words/rulenames.h"
 #include "words/tracetexts.h"
@@ -88,6 +89,11 @@ SetupPanel::SetupPanel(editor::ScenarioDocument *doc, QWidget *parent)
     connect(random, &QPushButton::clicked, this, &SetupPanel::randomPrograms);
     form->addRow(apply);
     form->addRow(random);
+    // Edited at once, each change an undo step: these are the robots' and the token's start, not
+    // how the game is played.
+    m_edition2023 = new Setup2023Panel(doc);
+    m_edition2023->setObjectName(QStringLiteral("setup2023"));
+    form->addRow(m_edition2023);
     connect(m_ruleset, &QComboBox::currentIndexChanged, this, &SetupPanel::showOptionsOfRuleset);
     connect(doc, &editor::ScenarioDocument::scenarioChanged, this, &SetupPanel::refresh);
     refresh();
@@ -108,6 +114,7 @@ void SetupPanel::refresh()
     m_endOfTurn->setChecked(sc.endOfTurn);
     m_playOn->setChecked(sc.playOnAfterWin);
     showOptionsOfRuleset();
+    static_cast<QFormLayout *>(m_edition2023->parentWidget()->layout())->setRowVisible(m_edition2023, rules::traitsOf(sc.ruleset).priorityToken);
     QStringList names;
     for (const model::ScenarioRobot &r : sc.robots)
         names << QString::fromStdString(r.name);

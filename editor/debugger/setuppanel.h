@@ -17,6 +17,7 @@ class ScenarioDocument;
 namespace rf::debugger {
 
 class RobotList;
+class Setup2023Panel;
 
 // The scenario's setup: ruleset, rule options, seed and play length (applied together as one undo
 // step), random programs from the seed, and the robots to drag onto the board.
@@ -25,6 +26,8 @@ class SetupPanel : public QWidget {
 public:
     explicit SetupPanel(editor::ScenarioDocument *doc, QWidget *parent = nullptr);
     RobotList *robotList() const { return m_robots; }
+    // The 2023 edition's setup, shown when the scenario's ruleset has the priority token.
+    Setup2023Panel *edition2023() const { return m_edition2023; }
 
 private:
     void refresh();
@@ -41,6 +44,7 @@ private:
     QSpinBox *m_registers = nullptr;
     QCheckBox *m_endOfTurn = nullptr;
     QCheckBox *m_playOn = nullptr;
+    Setup2023Panel *m_edition2023 = nullptr;
 };
 
 } // namespace rf::debugger

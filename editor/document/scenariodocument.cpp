@@ -41,6 +41,8 @@ ScenarioParts ScenarioParts::valuesIn(const model::Scenario &sc) const
         out.expectations = sc.expectations;
     if (whatIfs)
         out.whatIfs = sc.whatIfs;
+    if (priorityToken)
+        out.priorityToken = sc.priorityToken;
     return out;
 }
 
@@ -58,6 +60,8 @@ void ScenarioParts::applyTo(model::Scenario &sc) const
         sc.expectations = *expectations;
     if (whatIfs)
         sc.whatIfs = *whatIfs;
+    if (priorityToken)
+        sc.priorityToken = *priorityToken;
 }
 
 model::Scenario ScenarioDocument::emptyScenario()

@@ -38,6 +38,7 @@ struct ScenarioParts {
     std::optional<std::vector<model::ScenarioRobot>> robots{};
     std::optional<std::vector<model::Expectation>> expectations{};
     std::optional<std::vector<model::WhatIf>> whatIfs{};
+    std::optional<std::string> priorityToken{}; // the 2023 edition's first holder (RULES.md 10.2)
     // The values the parts set here have in `sc` (the other side of an edit).
     ScenarioParts valuesIn(const model::Scenario &sc) const;
     void applyTo(model::Scenario &sc) const;

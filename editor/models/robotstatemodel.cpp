@@ -110,7 +110,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     case Options:
         return traits.optionCards ? words::heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "))
                                   : QString();
-    case Upgrades: return traits.upgrades ? words::heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
+    case Upgrades: return hasColumn(Upgrades) ? words::heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
     case Order: {
         if (!traits.priorityToken)
             return {};
@@ -129,10 +129,11 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
             return tr("finished, place %1").arg(r.place);
         if (r.eliminated)
             return tr("eliminated");
-        if (r.destroyed)
-            return tr("destroyed (%1)").arg(words::destroyCauseTitle(r.cause));
+        // A 2023 reboot leaves the robot off the board (destroyed in the state) until register 1.
         if (r.reentering)
             return tr("off the board: re-enters in register 1");
+        if (r.destroyed)
+            return tr("destroyed (%1)").arg(words::destroyCauseTitle(r.cause));
         if (r.shutDown)
             return tr("shut down");
         if (r.rebooted)

@@ -15,7 +15,7 @@ class Timeline;
 // One row per robot with its state at the controller's position; the fields the current
 // substep changed are highlighted (ChangedRole true, a background and bold text). Options lists
 // the option cards held, oldest first, with their uses left or the card lying on them; Upgrades
-// the 2016 upgrades held, oldest first, permanent or temporary and "used this round";
+// the upgrades held (2023: installed), oldest first, permanent or temporary and "used this round";
 // DamageCards the 2016 damage cards taken in the game, by kind.
 class RobotStateModel : public QAbstractTableModel {
     Q_OBJECT

@@ -4,9 +4,14 @@
 
 #include "document/boarddocument.h"
 #include "models/diagnosticsmodel.h"
+#include "rules/ruleset.h"
 #include "validate/validator.h"
+#include "words/rulenames.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -16,7 +21,8 @@ namespace rf::editor {
 using namespace rf::model;
 
 ValidationPanel::ValidationPanel(BoardDocument *doc, QWidget *parent)
-    : QWidget(parent), m_doc(doc), m_model(new DiagnosticsModel(this)), m_view(new QTreeView(this)), m_timer(new QTimer(this))
+    : QWidget(parent), m_doc(doc), m_model(new DiagnosticsModel(this)), m_view(new QTreeView(this)),
+      m_edition(new QComboBox(this)), m_timer(new QTimer(this))
 {
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
@@ -29,8 +35,20 @@ ValidationPanel::ValidationPanel(BoardDocument *doc, QWidget *parent)
     m_view->header()->setStretchLastSection(false);
     m_view->setWhatsThis(tr("<b>Validation</b><p>Problems the validator finds in the course, updated as you edit. "
                             "Click a row to select and show its square or border.</p>"));
+    m_edition->addItem(tr("Any edition"), QString());
+    for (const std::string_view id : rules::availableRulesets())
+        m_edition->addItem(words::rulesetName(id), QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())));
+    m_edition->setToolTip(tr("Also check what this edition needs: its priority antenna or token, its reboot tokens, "
+                             "and board elements it does not have or does not play"));
+    auto *editionLabel = new QLabel(tr("&Edition:"), this);
+    editionLabel->setBuddy(m_edition);
+    auto *top = new QHBoxLayout;
+    top->addWidget(editionLabel);
+    top->addWidget(m_edition);
+    top->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(top);
     layout->addWidget(m_view);
 
     m_timer->setSingleShot(true);
@@ -38,6 +56,7 @@ ValidationPanel::ValidationPanel(BoardDocument *doc, QWidget *parent)
     connect(m_timer, &QTimer::timeout, this, &ValidationPanel::validateNow);
     connect(doc, &BoardDocument::changed, m_timer, qOverload<>(&QTimer::start));
     connect(doc, &BoardDocument::documentReset, this, &ValidationPanel::validateNow);
+    connect(m_edition, &QComboBox::currentIndexChanged, this, &ValidationPanel::validateNow);
     connect(m_view, &QTreeView::clicked, this, &ValidationPanel::activate);
     connect(m_view, &QTreeView::activated, this, &ValidationPanel::activate);
     validateNow();
@@ -46,8 +65,14 @@ ValidationPanel::ValidationPanel(BoardDocument *doc, QWidget *parent)
 void ValidationPanel::validateNow()
 {
     m_timer->stop();
-    m_model->setDiagnostics(validate::validate(m_doc->course()));
+    const rules::Ruleset *ruleset = rules::rulesetById(edition());
+    m_model->setDiagnostics(ruleset ? validate::validate(m_doc->course(), ruleset->traits()) : validate::validate(m_doc->course()));
     emit countsChanged(m_model->errorCount(), m_model->warningCount());
+}
+
+std::string ValidationPanel::edition() const
+{
+    return m_edition->currentData().toString().toStdString();
 }
 
 void ValidationPanel::activate(const QModelIndex &index)

@@ -4,6 +4,9 @@
 
 #include <QWidget>
 
+#include <string>
+
+class QComboBox;
 class QTimer;
 class QTreeView;
 
@@ -13,7 +16,9 @@ class BoardDocument;
 class DiagnosticsModel;
 
 // Live validation: the validator runs ~300 ms after the last edit; clicking a row selects and
-// centres its square or border (centreRequested).
+// centres its square or border (centreRequested). The edition box adds the checks of the edition
+// the course is meant for (validate::validate with its traits); "Any edition" checks only what
+// every edition needs.
 class ValidationPanel : public QWidget {
     Q_OBJECT
 public:
@@ -22,6 +27,9 @@ public:
     explicit ValidationPanel(BoardDocument *doc, QWidget *parent = nullptr);
     DiagnosticsModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
+    QComboBox *editionBox() const { return m_edition; }
+    // The ruleset id whose checks are added, empty for any edition.
+    std::string edition() const;
     // Runs the validator now (also called by the debounce timer).
     void validateNow();
 
@@ -34,6 +42,7 @@ private:
     BoardDocument *m_doc;
     DiagnosticsModel *m_model;
     QTreeView *m_view;
+    QComboBox *m_edition;
     QTimer *m_timer;
 };
 

@@ -119,6 +119,47 @@ private slots:
         QCOMPARE(missing.code, 2);
         QVERIFY(missing.err.startsWith(dir.filePath(QStringLiteral("nope.rfboard")) + QLatin1String(": ")));
     }
+    void validateForAnEdition_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QStringList>("absent");
+        // Power Station is a 2023 board: batteries and a reboot token, no antenna.
+        const QString power = boardPath("power-station.rfboard");
+        QTest::newRow("any edition") << QStringList{power} << 0 << QStringList{}
+                                     << QStringList{QStringLiteral("element-inert"), QStringLiteral("antenna-missing")};
+        QTest::newRow("classic") << QStringList{QStringLiteral("--ruleset"), QStringLiteral("classic"), power} << 0
+                                 << QStringList{QStringLiteral(": warning element-inert: Battery does nothing in this edition"),
+                                                QStringLiteral(": warning element-inert: Reboot token does nothing in this edition")}
+                                 << QStringList{QStringLiteral("antenna-missing")};
+        QTest::newRow("edition-2016") << QStringList{QStringLiteral("--ruleset"), QStringLiteral("edition-2016"), power} << 0
+                                      << QStringList{QStringLiteral(": warning antenna-missing: The course has no priority antenna"),
+                                                     QStringLiteral(": warning element-inert: Battery does nothing in this edition")}
+                                      << QStringList{QStringLiteral("reboot-token")};
+        QTest::newRow("old id") << QStringList{QStringLiteral("--ruleset=renegade"), power} << 0
+                                << QStringList{QStringLiteral(": warning antenna-missing: ")} << QStringList{};
+        QTest::newRow("werror") << QStringList{QStringLiteral("--werror"), QStringLiteral("--ruleset"), QStringLiteral("edition-2016"), power} << 1
+                                << QStringList{QStringLiteral(": warning antenna-missing: ")} << QStringList{};
+    }
+    void validateForAnEdition()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, code);
+        QFETCH(QStringList, expected);
+        QFETCH(QStringList, absent);
+        const Result r = runCli(QStringList{QStringLiteral("validate")} + arguments);
+        QCOMPARE(r.err, QString());
+        QCOMPARE(r.code, code);
+        for (const QString &e : expected)
+            QVERIFY2(r.out.contains(e), qPrintable(r.out));
+        for (const QString &a : absent)
+            QVERIFY2(!r.out.contains(a), qPrintable(r.out));
+        // An unknown edition is a usage error naming the ones there are.
+        const Result bad = runCli({QStringLiteral("validate"), QStringLiteral("--ruleset"), QStringLiteral("1994"), boardPath("demo.rfboard")});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QLatin1String("unknown ruleset '1994' (classic or edition-2016")), qPrintable(bad.err));
+    }
     void validateUsage()
     {
         QCOMPARE(runCli({QStringLiteral("validate")}).code, 2);

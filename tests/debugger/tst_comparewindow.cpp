@@ -170,6 +170,42 @@ private slots:
         w->close();
     }
 
+    // A 2023 dispute against the 2016 edition and classic: its programs carried over, what could
+    // not be carried (the face-down Haywire, the Haywire in register 1, the token) said above the
+    // boards, and both sides play.
+    void edition2023AgainstTheOthers_data()
+    {
+        QTest::addColumn<QString>("other");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("edition-2016") << QStringLiteral("edition-2016") << QStringLiteral("Haywire: move 1, take the token face down");
+        QTest::newRow("classic") << QStringLiteral("classic") << QStringLiteral("priority token");
+    }
+    void edition2023AgainstTheOthers()
+    {
+        QFETCH(QString, other);
+        QFETCH(QString, said);
+        auto sc = io::readScenarioFile(QStringLiteral(RF_SOURCE_DIR "/boards/scenarios/edition2023-token-taken-by-haywire.rfscenario"));
+        QVERIFY(sc.has_value());
+        debugger::DebuggerWindow d;
+        QVERIFY(d.setScenario(*sc));
+        QString error;
+        debugger::CompareWindow *w = d.comparisons()->open(&error);
+        QVERIFY2(w, qPrintable(error));
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        QCOMPARE(w->side(0)->ruleset().id(), std::string_view("edition-2023"));
+        QComboBox *box = w->chooser(1)->rulesetBox();
+        box->setFocus();
+        QTest::keyClicks(box, words::rulesetName(other.toStdString()));
+        QCOMPARE(w->side(1)->ruleset().id(), other.toStdString());
+        QVERIFY(std::ranges::all_of(w->comparison().runs, [](const sim::VariantRun &r) { return r.plays(); }));
+        auto *translated = w->findChild<QLabel *>(QStringLiteral("translated"));
+        QVERIFY(translated && translated->isVisible());
+        QVERIFY2(translated->text().contains(said) && translated->text().contains(QLatin1String("not translated")), qPrintable(translated->text()));
+        QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR));
+        QVERIFY(w->grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/compare-2023-%1.png").arg(other)));
+        w->close();
+    }
+
     // On the demo the editions part because each dealt its own random programs: a banner says so
     // and one click plays the same programs on both sides (an undoable edit); both rulings'
     // explanations of the parting phase are shown, and their rule links open the rules.

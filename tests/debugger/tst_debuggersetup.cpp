@@ -26,38 +26,15 @@
 
 #include <memory>
 
+#include "widgetinput.h"
 #include "testmain.h"
 
 using namespace rf;
 
 namespace {
 
-// Opens the combo box's list with a click and clicks the item `text`.
-bool chooseWithMouse(QComboBox *box, const QString &text)
-{
-    const int row = box->findText(text);
-    if (row < 0)
-        return false;
-    QTest::mouseClick(box, Qt::LeftButton);
-    QAbstractItemView *list = box->view();
-    if (!QTest::qWaitFor([&] { return list->isVisible(); }))
-        return false;
-    // The popup ignores a release that comes as fast as a double click.
-    QTest::qWait(QApplication::doubleClickInterval() + 50);
-    const QModelIndex index = list->model()->index(row, 0);
-    list->scrollTo(index);
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(index).center());
-    return QTest::qWaitFor([&] { return !list->isVisible(); });
-}
-
-// Types `value` into the spin box and presses Enter.
-void typeInto(QSpinBox *box, int value)
-{
-    box->setFocus();
-    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(box, QString::number(value));
-    QTest::keyClick(box, Qt::Key_Return);
-}
+using test::chooseWithMouse;
+using test::typeInto;
 
 const model::Program &programOf(const editor::ScenarioDocument &doc, int robot)
 {

@@ -10,7 +10,9 @@
 #include "debugger/presentationview.h"
 #include "debugger/programpanel.h"
 #include "debugger/questionheader.h"
+#include "document/scenariodocument.h"
 #include "document/timeline.h"
+#include "io/scenario/scenariofile.h"
 #include "models/robotstatemodel.h"
 
 #include <QAbstractItemModelTester>
@@ -89,9 +91,40 @@ private slots:
             << QStringLiteral(RF_SOURCE_DIR "/tests/data/scenarios/acceptance-2023/acceptance-e23-priority-token-order.rfscenario")
             << QStringList{QStringLiteral("Robot"),  QStringLiteral("Position"),           QStringLiteral("Facing"),
                            QStringLiteral("Damage"), QStringLiteral("Damage cards taken"), QStringLiteral("Flags"),
-                           QStringLiteral("Energy"), QStringLiteral("Priority"),           QStringLiteral("Face-down Haywires"),
-                           QStringLiteral("Kept in hand"), QStringLiteral("Status")}
+                           QStringLiteral("Energy"), QStringLiteral("Upgrades"),           QStringLiteral("Priority"),
+                           QStringLiteral("Face-down Haywires"), QStringLiteral("Kept in hand"), QStringLiteral("Status")}
             << false << false;
+    }
+
+    // The 2023 edition's installed upgrades in the robot table, as the CLI's final state lists
+    // them, and a robot rebooting since the last round off the board until register 1.
+    void robotTable2023_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("robot");
+        QTest::addColumn<bool>("rebooting");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("installed") << QStringLiteral("edition2023-ramming-gear-wall") << 0 << false
+                                   << int(editor::RobotStateModel::Upgrades) << QStringLiteral("Ramming Gear (permanent)");
+        QTest::newRow("none installed") << QStringLiteral("edition2023-ramming-gear-wall") << 1 << false
+                                        << int(editor::RobotStateModel::Upgrades) << QString();
+        QTest::newRow("rebooting") << QStringLiteral("edition2023-ramming-gear-wall") << 1 << true
+                                   << int(editor::RobotStateModel::Status) << QStringLiteral("off the board: re-enters in register 1");
+    }
+    void robotTable2023()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, robot);
+        QFETCH(bool, rebooting);
+        QFETCH(int, column);
+        QFETCH(QString, text);
+        auto sc = io::readScenarioFile(shipped(name));
+        QVERIFY(sc);
+        sc->robots[static_cast<std::size_t>(robot)].rebooting = rebooting;
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(*sc));
+        QCOMPARE(w.robotModel()->index(robot, column).data().toString(), text);
     }
 
     void robotTableColumns()

@@ -71,7 +71,7 @@ bool uiSameIn(const QString &language, const QString &text)
          {QStringLiteral("Code"), QStringLiteral("Express"), QStringLiteral("Laser"), QStringLiteral("Palette"),
           QStringLiteral("Portal"), QStringLiteral("Position"), QStringLiteral("Position X, Y:"),
           QStringLiteral("Status"), QStringLiteral("Teleporter"), QStringLiteral("&Name:"), QStringLiteral("Shop"),
-          QStringLiteral("Upgrade"), QStringLiteral("Upgrades"), QStringLiteral("Upgrades:"), QStringLiteral("Normal"),
+          QStringLiteral("Upgrade"), QStringLiteral("Upgrade:"), QStringLiteral("Upgrades"), QStringLiteral("Upgrades:"), QStringLiteral("Normal"),
           QStringLiteral("Brutal"),
           // American paper sizes go by their names in German too.
           QStringLiteral("Letter / ANSI A"), QStringLiteral("Legal"), QStringLiteral("Tabloid / ANSI B")}},

@@ -14,6 +14,8 @@
 #include "widgets/validationpanel.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QDir>
 #include <QStandardPaths>
 
 #include <QHeaderView>
@@ -118,6 +120,50 @@ private slots:
         QVERIFY2(codes().contains(QLatin1String("upper-level-unreachable")),
                  qPrintable(codes().join(QLatin1Char(' '))));
         QVERIFY(w.scene()->diagnosticsItem()->markRects().contains(cellSceneRect(Point{6, 5})));
+    }
+
+    // The edition box adds the edition's checks: keys on the box choose the edition, and the
+    // findings follow at once.
+    void theEditionBoxAddsItsChecks_data()
+    {
+        QTest::addColumn<int>("downs");
+        QTest::addColumn<QString>("edition");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("any") << 0 << QString() << QStringList{};
+        QTest::newRow("classic") << 1 << QStringLiteral("classic") << QStringList{QStringLiteral("element-inert")};
+        QTest::newRow("edition-2016") << 2 << QStringLiteral("edition-2016")
+                                      << QStringList{QStringLiteral("antenna-missing"), QStringLiteral("element-inert")};
+    }
+    void theEditionBoxAddsItsChecks()
+    {
+        QFETCH(int, downs);
+        QFETCH(QString, edition);
+        QFETCH(QStringList, expected);
+        MainWindow w;
+        w.resize(1100, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Board b(12, 12, "Batteries");
+        b.addMarker({.kind = MarkerKind::Start, .at = {1, 11}, .number = 1, .facing = Direction::North});
+        b.addMarker({.kind = MarkerKind::Start, .at = {2, 11}, .number = 2, .facing = Direction::North});
+        b.setDevice({5, 5}, Device{.kind = DeviceKind::Battery});
+        w.document()->resetCourse(Course(b));
+        w.validation()->validateNow();
+        QComboBox *box = w.validation()->editionBox();
+        box->setFocus();
+        for (int i = 0; i < downs; ++i)
+            QTest::keyClick(box, Qt::Key_Down);
+        QCOMPARE(QString::fromStdString(w.validation()->edition()), edition);
+        QStringList codes;
+        for (const auto &d : w.validation()->model()->diagnostics())
+            codes << QString::fromStdString(d.code);
+        QCOMPARE(codes, expected);
+        // The canvas marks what the edition adds (the battery's square when it does nothing).
+        QCOMPARE(w.scene()->diagnosticsItem()->markRects().contains(cellSceneRect(Point{5, 5})), expected.contains(QLatin1String("element-inert")));
+        if (edition == QLatin1String("edition-2016")) {
+            QVERIFY(QDir().mkpath(QStringLiteral(RF_SCREENSHOT_DIR)));
+            QVERIFY(w.grab().toImage().save(QStringLiteral(RF_SCREENSHOT_DIR "/validation-edition-2016.png")));
+        }
     }
 
     void codeColumnIsNotCutOff()

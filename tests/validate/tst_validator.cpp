@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RallyForge contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "rules/ruleset.h"
 #include "text/tracetext.h"
 #include "validate/codes.h"
 #include "validate/validator.h"
@@ -496,6 +497,40 @@ const std::map<QString, std::function<Course()>> &cases()
              b.setDevice({2, 0}, Device{.kind = DeviceKind::Teleporter});
              return single(b);
          }},
+        // Edition devices: each edition plays some, ignores some, and lacks some (RULES.md 10.1).
+        {"edition-antenna", [] {
+             Board b = base();
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::PriorityAntenna, .dir = E});
+             return single(b);
+         }},
+        {"edition-energy-space", [] {
+             Board b = base();
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::EnergySpace});
+             return single(b);
+         }},
+        {"edition-battery", [] {
+             Board b = base();
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::Battery});
+             return single(b);
+         }},
+        {"edition-reboot-token", [] {
+             Board b = base();
+             b.setDevice({2, 2}, Device{.kind = DeviceKind::RebootToken, .dir = N});
+             wall(b, {2, 2}, N); // robots on it are moved aside, never pushed off
+             return single(b);
+         }},
+        // A second board without start positions: a robot rebooting from it needs its token.
+        {"edition-second-board-without-token", [] {
+             Course c = twoBoards({5, 0});
+             c.placements()[0].board.setDevice({2, 2}, Device{.kind = DeviceKind::PriorityAntenna, .dir = E});
+             return c;
+         }},
+        {"edition-second-board-with-token", [] {
+             Course c = twoBoards({5, 0});
+             c.placements()[0].board.setDevice({2, 2}, Device{.kind = DeviceKind::PriorityAntenna, .dir = E});
+             c.placements()[1].board.setDevice({2, 2}, Device{.kind = DeviceKind::RebootToken, .dir = W});
+             return c;
+         }},
         {"no-starts-skips-reachability", [] {
              Board b(5, 5, "part"); // a board placed into courses: robots come from elsewhere
              b.addMarker({.kind = MarkerKind::Checkpoint, .at = {4, 0}, .number = 1});
@@ -626,17 +661,90 @@ private slots:
             QCOMPARE(direct, ds);
         }
     }
+    void editionDiagnostics_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<QStringList>("expected");
+        const auto row = [](const char *name, const char *ruleset, QStringList expected) {
+            QTest::addRow("%s %s", name, ruleset) << QString::fromLatin1(name) << QString::fromLatin1(ruleset) << expected;
+        };
+        // Only the edition checks add anything: a clean board stays clean, except for the antenna
+        // the 2016 edition orders robots by.
+        row("clean-base", "classic", {});
+        row("clean-base", "edition-2016", {"antenna-missing"});
+        row("clean-base", "edition-2023", {});
+        row("edition-antenna", "classic", {"element-inert"});
+        row("edition-antenna", "edition-2016", {});
+        row("edition-antenna", "edition-2023", {"element-not-in-edition"});
+        row("edition-energy-space", "classic", {"element-inert"});
+        row("edition-energy-space", "edition-2016", {"antenna-missing"});
+        row("edition-energy-space", "edition-2023", {"element-not-in-edition"});
+        row("edition-battery", "classic", {"element-inert"});
+        row("edition-battery", "edition-2016", {"antenna-missing", "element-inert"});
+        row("edition-battery", "edition-2023", {});
+        row("edition-reboot-token", "classic", {"element-inert"});
+        row("edition-reboot-token", "edition-2016", {"antenna-missing"});
+        row("edition-reboot-token", "edition-2023", {});
+        row("edition-second-board-without-token", "classic", {"element-inert"});
+        row("edition-second-board-without-token", "edition-2016", {"reboot-token-missing"});
+        row("edition-second-board-without-token", "edition-2023", {"reboot-token-missing", "element-not-in-edition"});
+        row("edition-second-board-with-token", "edition-2016", {});
+        row("edition-second-board-with-token", "edition-2023", {"element-not-in-edition"});
+        // A board without starts on its own is a part of a course: it needs its token too.
+        row("no-starts-skips-reachability", "edition-2023", {"too-few-starts", "reboot-token-missing"});
+        // The edition checks come after the course's own: a course that cannot be combined has
+        // nothing else to say.
+        row("boards-overlap", "edition-2023", {"boards-overlap"});
+    }
+    void editionDiagnostics()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, ruleset);
+        QFETCH(QStringList, expected);
+        const rf::rules::Ruleset *rs = rf::rules::rulesetById(ruleset.toStdString());
+        QVERIFY(rs);
+        const Course course = cases().at(name)();
+        const std::vector<Diagnostic> ds = validate(course, rs->traits());
+        QVERIFY2(codesOf(ds) == expected, qPrintable(codesOf(ds).join(QLatin1Char(' '))));
+        for (const Diagnostic &d : ds)
+            QCOMPARE(d.severity, codeInfo(d.code)->severity);
+        // Without an edition none of these are said.
+        for (const Diagnostic &d : validate(course))
+            QVERIFY2(!d.code.starts_with("element-inert") && d.code != "antenna-missing" && d.code != "reboot-token-missing", d.code.c_str());
+    }
+    void editionDiagnosticsNameTheirPlace()
+    {
+        const Course course = cases().at(QStringLiteral("edition-second-board-without-token"))();
+        const std::vector<Diagnostic> ds = validate(course, rf::rules::rulesetById("edition-2023")->traits());
+        QCOMPARE(ds.size(), std::size_t{2});
+        // The board: its number and name, placed on its first square of the combined grid.
+        QCOMPARE(ds[0].args, (std::vector<std::string>{"2", "second"}));
+        QCOMPARE(ds[0].cell, std::optional<Point>(Point{5, 0}));
+        QCOMPARE(rf::text::diagnosticText(ds[0]),
+                 std::string("Board 2 (second) has no reboot token: a robot rebooting from it re-enters at its start position"));
+        QCOMPARE(ds[1].cell, std::optional<Point>(Point{2, 2}));
+        QCOMPARE(ds[1].element, course.placements()[0].board.cell({2, 2}).device.id | (rf::model::ElementId{1} << kCombinedIdShift));
+        QCOMPARE(rf::text::diagnosticText(ds[1]),
+                 std::string("Priority antenna does not exist in this edition: a scenario played in it is refused"));
+        const std::vector<Diagnostic> inert = validate(cases().at(QStringLiteral("edition-battery"))(), rf::rules::rulesetById("classic")->traits());
+        QCOMPARE(rf::text::diagnosticText(inert.front()), std::string("Battery does nothing in this edition"));
+    }
     void everyCaseHasARow()
     {
         // Guards against a builder that no data row exercises.
-        QCOMPARE(static_cast<int>(cases().size()), 73);
+        QCOMPARE(static_cast<int>(cases().size()), 79);
     }
     void everyCodeIsExercised()
     {
         QSet<QString> seen;
-        for (const auto &[name, build] : cases())
+        for (const auto &[name, build] : cases()) {
             for (const QString &c : codesOf(validate(build())))
                 seen.insert(c);
+            for (const char *ruleset : {"classic", "edition-2016", "edition-2023"})
+                for (const QString &c : codesOf(validate(build(), rf::rules::rulesetById(ruleset)->traits())))
+                    seen.insert(c);
+        }
         for (const CodeInfo &info : kCodes)
             QVERIFY2(seen.contains(QString::fromUtf8(info.code.data(), static_cast<qsizetype>(info.code.size()))), info.code.data());
     }
