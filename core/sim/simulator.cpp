@@ -536,6 +536,32 @@ void Simulator::sendEvent(EventKind kind)
     m_sink->event(ev);
 }
 
+[[gnu::always_inline]] inline int Simulator::robotOverCardLimit() const
+{
+    for (std::size_t i = 0; i < m_st.robots.size(); ++i) {
+        const RobotState &r = m_st.robots[i];
+        // Registers and option cards hold a few cards at most: counted only near the limit.
+        if (game::cardsInPiles(r) + game::cardsOutsidePilesAtMost(r) > game::kMaxRobotCards &&
+            game::cardsOwned(r) > game::kMaxRobotCards)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+std::optional<ScenarioError> Simulator::refusal() const
+{
+    if (m_st.overCardLimit < 0)
+        return std::nullopt;
+    const RobotState &r = m_st.robots[static_cast<std::size_t>(m_st.overCardLimit)];
+    const Cursor &c = m_st.cursor;
+    return ScenarioError{.code = c.reg > 0 ? ScenarioError::Code::CardLimit : ScenarioError::Code::CardLimitOutsideRegisters,
+                         .robot = r.name,
+                         .number = game::cardsOwned(r),
+                         .value = game::kMaxRobotCards,
+                         .turn = c.turn,
+                         .reg = c.reg};
+}
+
 bool Simulator::step()
 {
     Cursor &c = m_st.cursor;
@@ -552,7 +578,12 @@ bool Simulator::step()
     runSubstep();
     const int turn = c.turn;
     const int reg = c.reg;
-    advance();
+    if (const int over = robotOverCardLimit(); over >= 0) {
+        m_st.overCardLimit = over;
+        c.stage = Stage::GameOver; // the turn and register stay: refusal() names them
+    } else {
+        advance();
+    }
     const bool over = c.stage == Stage::GameOver;
     const bool turnEnds = over || c.turn != turn;
     const bool regEnds = reg > 0 && (turnEnds || c.reg != reg);

@@ -44,6 +44,9 @@ public:
     bool step();
 
     bool gameOver() const { return m_st.cursor.stage == game::Stage::GameOver; }
+    // Play was refused: after the substep that ended it a robot owned more than
+    // game::kMaxRobotCards cards (checked here after every substep, the one place).
+    std::optional<rules::ScenarioError> refusal() const;
     const game::Cursor &cursor() const { return m_st.cursor; }
     const game::GameState &state() const { return m_st; }
     const rules::BoardIndex &board() const { return *m_board; }
@@ -119,6 +122,7 @@ private:
     void sendEvent(game::EventKind kind);                 // completes m_event and hands it to the sink
     inline void advance();
     inline void skipEmpty();
+    inline int robotOverCardLimit() const; // the first robot owning more than kMaxRobotCards, or -1
     bool boardStepPresent(rules::BoardStep s) const;
     bool playable(int robot) const;
     bool everyoneFinished() const;

@@ -89,8 +89,9 @@ StateView viewOf(const GameState &st)
                  order, cursor, destroyCounter, winner, finished, emptiedEnergy, upgradesInGame, upgradePhase, programming, upgradeDeck,
                  upgradeDiscard, shop, boughtLastRound, damagePiles, tokenHolder,
                  nextTokenHolder, tokenStays, // the token's change within a round: PriorityToken shows it when it is made
-                 endlessSpam, damageDeck, damageDiscard] = st;
-    (void)nextTokenHolder, (void)tokenStays;
+                 endlessSpam, damageDeck, damageDiscard,
+                 overCardLimit] = st; // play refused there: the run says so (ScenarioRun::refusal())
+    (void)nextTokenHolder, (void)tokenStays, (void)overCardLimit;
     // Hidden from the players, or where play is: the random generator, the undealt and unshuffled
     // decks (each edition deals its own), occupancy and order (made from the robots), the cursor,
     // counters and the game's flags; `finished` is the robots' places.
