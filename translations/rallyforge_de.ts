@@ -1538,12 +1538,7 @@
         <translation>%1 besitzt in Runde %2, Register %3, %4 Karten: mehr als die %5 Karten, die ein Roboter besitzen darf; das Spiel endet hier.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="54" />
-        <source>%1 owns %3 cards in turn %2, outside the registers: more than the %4 cards a robot may own; play stops there.</source>
-        <translation>%1 besitzt in Runde %2 außerhalb der Register %3 Karten: mehr als die %4 Karten, die ein Roboter besitzen darf; das Spiel endet hier.</translation>
-    </message>
-    <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="72" />
+        <location filename="../core/rules/scenarioerror.cpp" line="71" />
         <source>After substep %1: %2</source>
         <translation>Nach Teilschritt %1: %2</translation>
     </message>

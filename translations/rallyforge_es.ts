@@ -1538,12 +1538,7 @@
         <translation>%1 tiene %4 cartas en el turno %2, registro %3: más de las %5 cartas que puede tener un robot; la partida se detiene aquí.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="54" />
-        <source>%1 owns %3 cards in turn %2, outside the registers: more than the %4 cards a robot may own; play stops there.</source>
-        <translation>%1 tiene %3 cartas en el turno %2, fuera de los registros: más de las %4 cartas que puede tener un robot; la partida se detiene aquí.</translation>
-    </message>
-    <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="72" />
+        <location filename="../core/rules/scenarioerror.cpp" line="71" />
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>
     </message>

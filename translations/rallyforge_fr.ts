@@ -1538,12 +1538,7 @@
         <translation>%1 possède %4 cartes au tour %2, registre %3 : plus que les %5 cartes qu’un robot peut posséder ; la partie s’arrête là.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="54" />
-        <source>%1 owns %3 cards in turn %2, outside the registers: more than the %4 cards a robot may own; play stops there.</source>
-        <translation>%1 possède %3 cartes au tour %2, hors des registres : plus que les %4 cartes qu’un robot peut posséder ; la partie s’arrête là.</translation>
-    </message>
-    <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="72" />
+        <location filename="../core/rules/scenarioerror.cpp" line="71" />
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>
     </message>

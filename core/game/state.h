@@ -183,9 +183,11 @@ struct GameState {
     bool endlessSpam = false;
     List<model::CardKind> damageDeck{};
     List<model::CardKind> damageDiscard{};
-    // The robot that owned more than kMaxRobotCards cards after the last substep (-1: none): play
-    // ended there (the cursor is GameOver and still names that substep's turn and register).
+    // The robot that owned more than kMaxRobotCards cards (-1: none) at the end of register
+    // cardLimitReg of turn cardLimitTurn: play ended there.
     int overCardLimit = -1;
+    int cardLimitTurn = 0;
+    int cardLimitReg = 0;
     friend bool operator==(const GameState &, const GameState &) = default;
 };
 

@@ -90,8 +90,8 @@ StateView viewOf(const GameState &st)
                  upgradeDiscard, shop, boughtLastRound, damagePiles, tokenHolder,
                  nextTokenHolder, tokenStays, // the token's change within a round: PriorityToken shows it when it is made
                  endlessSpam, damageDeck, damageDiscard,
-                 overCardLimit] = st; // play refused there: the run says so (ScenarioRun::refusal())
-    (void)nextTokenHolder, (void)tokenStays, (void)overCardLimit;
+                 overCardLimit, cardLimitTurn, cardLimitReg] = st; // play refused there: ScenarioRun::refusal() says so
+    (void)nextTokenHolder, (void)tokenStays, (void)overCardLimit, (void)cardLimitTurn, (void)cardLimitReg;
     // Hidden from the players, or where play is: the random generator, the undealt and unshuffled
     // decks (each edition deals its own), occupancy and order (made from the robots), the cursor,
     // counters and the game's flags; `finished` is the robots' places.

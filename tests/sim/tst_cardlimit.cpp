@@ -78,10 +78,10 @@ private slots:
         const int n = game::kMaxRobotCards;
         // The audit's case: 16 robots each with one Virus, 1,000 turns; the cards multiply
         // (2.4 GB before any limit) and play is refused in turn 4.
-        QTest::newRow("audit: a Virus each") << 0 << false << true << int(Code::CardLimit) << "C" << 4 << 3 << 2007;
-        // Given piles: checked after the first substep (the deal), outside the registers.
+        QTest::newRow("audit: a Virus each") << 0 << false << true << int(Code::CardLimit) << "A" << 4 << 3 << 2047;
+        // Given piles: checked at the end of register 1.
         QTest::newRow("piles at the limit") << n << false << false << 0 << "" << 0 << 0 << 0;
-        QTest::newRow("piles one over") << n + 1 << false << true << int(Code::CardLimitOutsideRegisters) << "T" << 1 << 0 << n + 1;
+        QTest::newRow("piles one over") << n + 1 << false << true << int(Code::CardLimit) << "T" << 1 << 1 << n + 1;
         // A Virus brings T to the limit, or one over it, in register 1.
         QTest::newRow("a Virus to the limit") << n - 1 << true << false << 0 << "" << 0 << 0 << 0;
         QTest::newRow("a Virus one over") << n << true << true << int(Code::CardLimit) << "T" << 1 << 1 << n + 1;
@@ -131,7 +131,7 @@ private slots:
         // The message names all of it.
         const QString message = QString::fromStdString(text::scenarioErrorText(*why));
         QVERIFY2(message.startsWith(robot + QStringLiteral(" owns %1 cards in turn %2").arg(cards).arg(turn)), qPrintable(message));
-        QVERIFY2(message.contains(reg > 0 ? QStringLiteral("register %1").arg(reg) : QStringLiteral("outside the registers")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("register %1").arg(reg)), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("more than the 2000 cards a robot may own")), qPrintable(message));
 
         // Everything that plays a scenario to its end refuses it with that error.
@@ -186,7 +186,7 @@ private slots:
                 a = dir.filePath(a.mid(1));
         const rf::test::CliRun r = rf::test::runCli(args);
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(QStringLiteral("C owns 2007 cards in turn 4, register 3: more than the 2000 cards a robot may own; play stops there.")),
+        QVERIFY2(r.err.contains(QStringLiteral("A owns 2047 cards in turn 4, register 3: more than the 2000 cards a robot may own; play stops there.")),
                  qPrintable(r.err));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("r.html"))));
     }
