@@ -1593,7 +1593,12 @@
         <translation>Der Kurs hat %1 x %2 Felder: Die planenden Roboter (Anfänger, Experte) planen auf höchstens %3 Feldern; analysiere ihn mit zufälligen Robotern.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="70" />
+        <location filename="../core/rules/scenarioerror.cpp" line="53" />
+        <source>%1 owns %4 cards in turn %2, register %3: more than the %5 cards a robot may own; play stops there.</source>
+        <translation>%1 besitzt in Runde %2, Register %3, %4 Karten: mehr als die %5 Karten, die ein Roboter besitzen darf; das Spiel endet hier.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="71" />
         <source>After substep %1: %2</source>
         <translation>Nach Teilschritt %1: %2</translation>
     </message>

@@ -1593,7 +1593,12 @@
         <translation>El circuito tiene %1 x %2 casillas: los robots que planifican (novato, experto) planifican sobre %3 casillas como máximo; analízalo con robots aleatorios.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="70" />
+        <location filename="../core/rules/scenarioerror.cpp" line="53" />
+        <source>%1 owns %4 cards in turn %2, register %3: more than the %5 cards a robot may own; play stops there.</source>
+        <translation>%1 tiene %4 cartas en el turno %2, registro %3: más de las %5 cartas que puede tener un robot; la partida se detiene aquí.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="71" />
         <source>After substep %1: %2</source>
         <translation>Tras el subpaso %1: %2</translation>
     </message>

@@ -1593,7 +1593,12 @@
         <translation>Le parcours fait %1 x %2 cases : les robots qui planifient (novice, expert) planifient sur %3 cases au plus ; analysez-le avec des robots aléatoires.</translation>
     </message>
     <message>
-        <location filename="../core/rules/scenarioerror.cpp" line="70" />
+        <location filename="../core/rules/scenarioerror.cpp" line="53" />
+        <source>%1 owns %4 cards in turn %2, register %3: more than the %5 cards a robot may own; play stops there.</source>
+        <translation>%1 possède %4 cartes au tour %2, registre %3 : plus que les %5 cartes qu’un robot peut posséder ; la partie s’arrête là.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/scenarioerror.cpp" line="71" />
         <source>After substep %1: %2</source>
         <translation>Après la sous-étape %1 : %2</translation>
     </message>

@@ -29,6 +29,7 @@ QJsonObject endJson(const sim::RunResult &r)
     switch (r.end) {
     case sim::ScenarioRun::End::Winner: o[QStringLiteral("reason")] = QStringLiteral("winner"); break;
     case sim::ScenarioRun::End::AllEliminated: o[QStringLiteral("reason")] = QStringLiteral("all-eliminated"); break;
+    case sim::ScenarioRun::End::CardLimit: // refused: runScenario reports it as an error
     case sim::ScenarioRun::End::PlayLength:
     case sim::ScenarioRun::End::Playing: o[QStringLiteral("reason")] = QStringLiteral("play-length"); break;
     }

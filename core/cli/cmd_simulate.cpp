@@ -141,6 +141,11 @@ int runSimulate(const QStringList &args, Io &io)
     for (const rules::ScenarioError &skipped : run->skippedWhatIfs())
         io.err << printable(files.first()) << ": warning: " << printable(text::scenarioErrorText(skipped))
                << " (left out)\n";
+    // The trace written so far stands (it shows how the cards grew); the game was refused.
+    if (const auto refused = run->refusal()) {
+        io.err << printable(files.first()) << ": " << printable(text::scenarioErrorText(*refused)) << '\n';
+        return kExitBadInput;
+    }
     return kExitOk;
 }
 

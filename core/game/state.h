@@ -107,6 +107,25 @@ struct RobotState : RobotCore, RobotLists {
     friend bool operator==(const RobotState &, const RobotState &) = default;
 };
 
+// The most cards one robot may own (docs/limits.md). RULES.md 9.7 lets a damage pile that a
+// scenario does not give never run out, so a Virus passed among many robots multiplies cards
+// without end; play is refused when a robot owns more than this. A box holds well under 200 cards
+// per robot, so no real game comes near it.
+inline constexpr int kMaxRobotCards = 2000;
+
+// The cards of a robot's piles: draw pile, discard pile, hand, spent and kept cards, options and
+// upgrades (held and collected). Only these grow; the rest of what it owns lies in its registers.
+inline int cardsInPiles(const RobotLists &r)
+{
+    return static_cast<int>(r.deck.size() + r.discard.size() + r.spent.size() + r.hand.size() + r.kept.size() +
+                            r.options.size() + r.upgrades.size() + r.collection.size());
+}
+// At most this many cards lie outside the piles: in the registers (a card, a paired card and a
+// face-down Haywire each) and on each option card held.
+inline int cardsOutsidePilesAtMost(const RobotLists &r) { return 3 * model::kRegisterCount + static_cast<int>(r.options.size()); }
+// Every card the robot owns: its piles, its registers and the cards lying on its option cards.
+int cardsOwned(const RobotState &r);
+
 // Where the simulator is: the next substep to run.
 // Upgrades: the 2016 upgrade phase (RULES.md 9.2), played before the deal when the game has one.
 enum class Stage : std::uint8_t { Deal, Reveal, RobotMoves, BoardElements, Lasers, FloorDamage, Checkpoints, Repairs, Cleanup, GameOver, Upgrades };
@@ -165,6 +184,11 @@ struct GameState {
     bool endlessSpam = false;
     List<model::CardKind> damageDeck{};
     List<model::CardKind> damageDiscard{};
+    // The robot that owned more than kMaxRobotCards cards (-1: none) at the end of register
+    // cardLimitReg of turn cardLimitTurn: play ended there.
+    int overCardLimit = -1;
+    int cardLimitTurn = 0;
+    int cardLimitReg = 0;
     friend bool operator==(const GameState &, const GameState &) = default;
 };
 

@@ -50,6 +50,7 @@ constexpr std::array<ScenarioErrorInfo, kScenarioErrorCount> kErrors{{
     {"no-start-markers", "", "", RF_TRANSLATABLE("ScenarioErrors", "The course has no start markers: robots have nowhere to start.")},
     {"no-such-game", "", "PV", RF_TRANSLATABLE("ScenarioErrors", "There is no game %1: the analysis plays games 1 to %2.")},
     {"course-too-large-to-plan", "", "WHN", RF_TRANSLATABLE("ScenarioErrors", "The course is %1 x %2 squares: the planning robots (novice, expert) plan on at most %3 squares; analyze it with random robots.")},
+    {"card-limit", "", "rTGNV", RF_TRANSLATABLE("ScenarioErrors", "%1 owns %4 cards in turn %2, register %3: more than the %5 cards a robot may own; play stops there.")},
 }};
 
 } // namespace

@@ -59,6 +59,9 @@ struct ScenarioError {
         NoStartMarkers,
         NoSuchGame,     // number: the game asked for (from 0), value: the games of the analysis
         CourseTooLargeToPlan, // size: the course, number: the most squares the planning robots take
+        // Play refused (game::kMaxRobotCards): robot, turn, reg, number: the cards it owns,
+        // value: the limit.
+        CardLimit,
     };
     Code code = Code::NoCourse;
     std::string robot{};
@@ -73,7 +76,7 @@ struct ScenarioError {
     model::Size size{};
 };
 
-inline constexpr int kScenarioErrorCount = 38;
+inline constexpr int kScenarioErrorCount = 39;
 
 // One row per error code: its name, the rule it enforces (an anchor of docs/rules.md, empty for
 // errors no rule states) and an English template whose numbered placeholders take the error's

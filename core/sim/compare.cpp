@@ -59,6 +59,7 @@ void finish(const Scenario &sc, const ScenarioRun &r, VariantRun &run)
 {
     run.final = viewOf(r.state());
     run.gameOver = r.simulator().gameOver();
+    run.refused = r.refusal();
     if (r.state().winner >= 0)
         run.winner = r.state().robots[static_cast<std::size_t>(r.state().winner)].name;
     run.checks = r.finalChecks();
@@ -335,6 +336,8 @@ std::expected<VariantRun, rules::ScenarioError> playRuling(const Scenario &sc, c
     if (!s)
         return std::unexpected(s.error());
     playWhole(*s, run, options.replays, options.maxSteps);
+    if (run.refused)
+        return std::unexpected(*run.refused);
     return run;
 }
 
@@ -382,6 +385,9 @@ std::expected<Comparison, rules::ScenarioError> compareRulings(const Scenario &s
     }
     for (const std::size_t i : playing)
         streams[i].finishPlay();
+    for (const std::size_t i : playing)
+        if (cmp.runs[i].refused)
+            return std::unexpected(*cmp.runs[i].refused);
     if (playing.size() < 2)
         return cmp;
     if (!cmp.divergence)

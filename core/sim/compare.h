@@ -44,6 +44,7 @@ struct VariantRun {
     RulingVariant variant{};
     std::vector<rules::TranslationNote> translations{};
     std::optional<rules::ScenarioError> error{}; // set when this ruling cannot play the scenario
+    std::optional<rules::ScenarioError> refused{}; // play was refused where it ended (ScenarioRun::refusal())
     // The trace: whole with CompareOptions::replays or from playRuling; from compareRulings
     // without replays only its header and the substeps of the phase where the rulings part
     // (Divergence::events), so that a long game is compared in the memory of one phase.
@@ -108,13 +109,15 @@ struct CompareOptions {
 };
 
 // Plays `sc` under one variant (its programs translated to the variant's ruleset, its options
-// set): one run of compareRulings. Errors: a ruleset or option name that does not exist; a
-// variant that cannot play the scenario is reported in the run's `error`.
+// set): one run of compareRulings. Errors: a ruleset or option name that does not exist, or play
+// refused (ScenarioRun::refusal()); a variant that cannot play the scenario is reported in the
+// run's `error`.
 std::expected<VariantRun, rules::ScenarioError> playRuling(const model::Scenario &sc, const RulingVariant &variant,
                                                            const CompareOptions &options = {});
 
-// Plays `sc` once under every variant (at least two). Errors: fewer than two variants, or a
-// ruleset or option name that does not exist. A variant that cannot play the scenario (e.g. a
+// Plays `sc` once under every variant (at least two). Errors: fewer than two variants, a ruleset
+// or option name that does not exist, or a ruling's play refused (ScenarioRun::refusal(), the
+// first such ruling's). A variant that cannot play the scenario (e.g. a
 // card check) is reported in its run's `error` and takes no part in the comparison.
 std::expected<Comparison, rules::ScenarioError> compareRulings(const model::Scenario &sc, const std::vector<RulingVariant> &variants,
                                                                const CompareOptions &options = {});

@@ -20,6 +20,16 @@ struct Replay::Scratch {
 
 std::expected<Replay, rules::ScenarioError> Replay::create(const Scenario &scenario, std::size_t budget)
 {
+    auto replay = playScenario(scenario, budget);
+    if (!replay)
+        return replay;
+    if (auto refused = replay->run().refusal())
+        return std::unexpected(std::move(*refused));
+    return replay;
+}
+
+std::expected<Replay, rules::ScenarioError> Replay::playScenario(const Scenario &scenario, std::size_t budget)
+{
     auto run = ScenarioRun::create(scenario, ScenarioRun::Options{.record = true});
     if (!run)
         return std::unexpected(std::move(run.error()));
@@ -211,7 +221,7 @@ std::expected<int, rules::ScenarioError> Replay::update(const Scenario &scenario
         // The same game; other expectations are checked on a run of their own.
         if (played.expectations != scenario.expectations ||
             played.rulesetExpectations != scenario.rulesetExpectations) {
-            auto fresh = create(scenario);
+            auto fresh = playScenario(scenario);
             if (!fresh)
                 return std::unexpected(std::move(fresh.error()));
             *this = std::move(*fresh);
@@ -221,7 +231,7 @@ std::expected<int, rules::ScenarioError> Replay::update(const Scenario &scenario
     if (changed == 0 || std::min(changed, length()) < 1) {
         // Decisions change the game only from their moment on: the states before it stay.
         const int from = changed == 0 ? firstDecisionStep(played, scenario) : 0;
-        auto fresh = create(scenario);
+        auto fresh = playScenario(scenario);
         if (!fresh)
             return std::unexpected(std::move(fresh.error()));
         *this = std::move(*fresh);

@@ -29,7 +29,8 @@ public:
     // The snapshots kept (estimated by snapshotBytes()); docs/limits.md.
     static constexpr std::size_t kSnapshotBudget = std::size_t{256} << 20;
 
-    // Plays `scenario` (recording) to its end. Errors: the scenario cannot be set up.
+    // Plays `scenario` (recording) to its end. Errors: the scenario cannot be set up, or play was
+    // refused where it ended (ScenarioRun::refusal(): the debugger opens no such game).
     static std::expected<Replay, rules::ScenarioError> create(const model::Scenario &scenario,
                                                               std::size_t budget = kSnapshotBudget);
     // Plays `run` on to its end, but not past position `maxSteps` (kMaxSteps unless a caller
@@ -76,7 +77,8 @@ public:
     // differ, the positions before the first changed decision's moment keep their states, and the
     // result says so). Returns the first position whose state may have changed
     // (past length() when the game is the same: other expectations, title or description).
-    // Errors: `scenario` cannot be set up (the replay is unchanged).
+    // Errors: `scenario` cannot be set up (the replay is unchanged). Play refused on the way
+    // (ScenarioRun::refusal()) is no error here: the edit stands and the game ends there.
     std::expected<int, rules::ScenarioError> update(const model::Scenario &scenario);
 
     // The snapshots kept: every `stride()`-th position (1: every one), their estimated bytes.
@@ -89,6 +91,8 @@ public:
 private:
     struct Scratch;
     Replay(ScenarioRun run, std::size_t budget);
+    // create() without the refusal check (update() keeps an edit that makes play refused).
+    static std::expected<Replay, rules::ScenarioError> playScenario(const model::Scenario &scenario, std::size_t budget = kSnapshotBudget);
     void playToEnd(const std::function<void(const ScenarioRun &, const game::Cursor &)> &played = {});
     void keep(ScenarioRun::Snapshot snapshot);
     // The last kept snapshot at or before `pos`.

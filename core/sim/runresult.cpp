@@ -10,6 +10,8 @@ std::expected<RunResult, rules::ScenarioError> runScenario(const model::Scenario
     if (!run)
         return std::unexpected(std::move(run.error()));
     run->runToEnd();
+    if (auto refused = run->refusal())
+        return std::unexpected(std::move(*refused));
     std::vector<Mismatch> checks = run->finalChecks();
     return RunResult{run->state(), failuresOf(checks), run->takeTrace(), run->skippedWhatIfs(), std::move(checks), run->end()};
 }

@@ -21,7 +21,8 @@ struct RunResult {
 };
 
 // Plays the scenario to its end with a ScenarioRun and checks its expectations (`check`,
-// `simulate`, the tests). Errors: the scenario cannot be set up.
+// `simulate`, the tests). Errors: the scenario cannot be set up, or play was refused
+// (ScenarioRun::refusal()).
 std::expected<RunResult, rules::ScenarioError> runScenario(const model::Scenario &scenario, const ScenarioRun::Options &options = {});
 
 } // namespace rf::sim

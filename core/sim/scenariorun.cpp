@@ -441,8 +441,11 @@ std::vector<Mismatch> ScenarioRun::finalMismatches() const { return failuresOf(f
 
 ScenarioRun::End ScenarioRun::end() const
 {
-    if (m_sim.gameOver())
+    if (m_sim.gameOver()) {
+        if (m_sim.state().overCardLimit >= 0)
+            return End::CardLimit;
         return m_sim.state().winner >= 0 ? End::Winner : End::AllEliminated;
+    }
     return m_stop.reached(m_sim.cursor()) ? End::PlayLength : End::Playing;
 }
 

@@ -158,9 +158,13 @@ public:
     std::vector<Mismatch> finalMismatches() const;
     // Every comparison of the expectations, those that held too (`check --format json`).
     std::vector<Mismatch> finalChecks() const;
-    // Why play ended (or has not): the stopping rule, a winner, every robot eliminated.
-    enum class End : std::uint8_t { Playing, PlayLength, Winner, AllEliminated };
+    // Why play ended (or has not): the stopping rule, a winner, every robot eliminated, or a
+    // robot owning more cards than any game gives (game::kMaxRobotCards: refused, refusal()).
+    enum class End : std::uint8_t { Playing, PlayLength, Winner, AllEliminated, CardLimit };
     End end() const;
+    // Why play was refused where it ended (End::CardLimit), naming the robot, turn and register:
+    // every command that plays a scenario to its end reports it as an error.
+    std::optional<rules::ScenarioError> refusal() const { return m_sim.refusal(); }
 
     // Everything that changes as play goes on. Restoring drops the trace recorded after the
     // snapshot, and recording goes on from there.

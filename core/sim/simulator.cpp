@@ -28,6 +28,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
     if (!sim.m_rules)
         return std::unexpected(ScenarioError{.code = Code::UnknownRuleset, .text = sc.ruleset});
     sim.m_afterSubstep = sim.m_rules->actsAfterSubstep();
+    sim.m_ownDecks = sim.m_rules->traits().deckPerRobot;
     if (auto problem = sim.m_rules->checkScenario(sc))
         return std::unexpected(std::move(*problem));
     const auto opts = rules::resolveOptions(sc.options, sim.m_rules->traits());
@@ -536,6 +537,36 @@ void Simulator::sendEvent(EventKind kind)
     m_sink->event(ev);
 }
 
+// Out of step()'s line: called at a few substeps of a register, it would only crowd the rest.
+[[gnu::noinline]] void Simulator::checkCardLimit(int turn, int reg)
+{
+    for (std::size_t i = 0; i < m_st.robots.size(); ++i) {
+        const RobotState &r = m_st.robots[i];
+        // Registers and option cards hold a few cards at most: counted only near the limit.
+        if (game::cardsInPiles(r) + game::cardsOutsidePilesAtMost(r) > game::kMaxRobotCards &&
+            game::cardsOwned(r) > game::kMaxRobotCards) {
+            m_st.overCardLimit = static_cast<int>(i);
+            m_st.cardLimitTurn = turn;
+            m_st.cardLimitReg = reg;
+            m_st.cursor.stage = Stage::GameOver;
+            return;
+        }
+    }
+}
+
+std::optional<ScenarioError> Simulator::refusal() const
+{
+    if (m_st.overCardLimit < 0)
+        return std::nullopt;
+    const RobotState &r = m_st.robots[static_cast<std::size_t>(m_st.overCardLimit)];
+    return ScenarioError{.code = ScenarioError::Code::CardLimit,
+                         .robot = r.name,
+                         .number = game::cardsOwned(r),
+                         .value = game::kMaxRobotCards,
+                         .turn = m_st.cardLimitTurn,
+                         .reg = m_st.cardLimitReg};
+}
+
 bool Simulator::step()
 {
     Cursor &c = m_st.cursor;
@@ -553,6 +584,12 @@ bool Simulator::step()
     const int turn = c.turn;
     const int reg = c.reg;
     advance();
+    // The card limit, the one place: at the end of each register, in editions where robots own
+    // their decks (elsewhere every card comes from the game's finite decks). Between two checks a
+    // robot gains a bounded number of cards (a chain of Viruses is at most its draw pile), and a
+    // look at every robot after every substep cost a fifth of a game.
+    if (m_ownDecks && reg > 0 && (c.reg != reg || c.turn != turn || c.stage == Stage::GameOver)) [[unlikely]]
+        checkCardLimit(turn, reg);
     const bool over = c.stage == Stage::GameOver;
     const bool turnEnds = over || c.turn != turn;
     const bool regEnds = reg > 0 && (turnEnds || c.reg != reg);

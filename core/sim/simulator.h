@@ -44,6 +44,9 @@ public:
     bool step();
 
     bool gameOver() const { return m_st.cursor.stage == game::Stage::GameOver; }
+    // Play was refused: at the end of a register a robot owned more than game::kMaxRobotCards
+    // cards (checked in step(), the one place).
+    std::optional<rules::ScenarioError> refusal() const;
     const game::Cursor &cursor() const { return m_st.cursor; }
     const game::GameState &state() const { return m_st; }
     const rules::BoardIndex &board() const { return *m_board; }
@@ -119,6 +122,8 @@ private:
     void sendEvent(game::EventKind kind);                 // completes m_event and hands it to the sink
     inline void advance();
     inline void skipEmpty();
+    // Ends play when a robot owns more than kMaxRobotCards at the end of register `reg` of `turn`.
+    void checkCardLimit(int turn, int reg);
     bool boardStepPresent(rules::BoardStep s) const;
     bool playable(int robot) const;
     bool everyoneFinished() const;
@@ -132,6 +137,7 @@ private:
     int m_cutReg = 0;
     const rules::Ruleset *m_rules = nullptr;
     bool m_afterSubstep = false; // m_rules->actsAfterSubstep()
+    bool m_ownDecks = false;     // m_rules->traits().deckPerRobot: the card limit applies
     rules::RuleOptions m_opt{};
     std::uint64_t m_seed = 0;
     std::vector<rules::BoardStep> m_steps; // the ruleset's board substeps present on this course

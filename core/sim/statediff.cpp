@@ -90,8 +90,9 @@ StateView viewOf(const GameState &st)
                  order, cursor, destroyCounter, winner, finished, emptiedEnergy, upgradesInGame, upgradePhase, programming, upgradeDeck,
                  upgradeDiscard, shop, boughtLastRound, damagePiles, tokenHolder,
                  nextTokenHolder, tokenStays, // the token's change within a round: PriorityToken shows it when it is made
-                 endlessSpam, damageDeck, damageDiscard] = st;
-    (void)nextTokenHolder, (void)tokenStays;
+                 endlessSpam, damageDeck, damageDiscard,
+                 overCardLimit, cardLimitTurn, cardLimitReg] = st; // play refused there: ScenarioRun::refusal() says so
+    (void)nextTokenHolder, (void)tokenStays, (void)overCardLimit, (void)cardLimitTurn, (void)cardLimitReg;
     // Hidden from the players, or where play is: the random generator, the undealt and unshuffled
     // decks (each edition deals its own), occupancy and order (made from the robots), the cursor,
     // counters and the game's flags; `finished` is the robots' places.
