@@ -50,7 +50,7 @@
 <context>
     <name>Diagnostics</name>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="98"/>
+        <location filename="../../../../core/validate/codes.h" line="104"/>
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n start position; at least 2 are needed</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="112"/>
+        <location filename="../../../../core/validate/codes.h" line="118"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>Raised area of %n square cannot be reached from any start position (no ramp, portal or teleporter onto it)</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="114"/>
+        <location filename="../../../../core/validate/codes.h" line="120"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>Repair site (%n wrench) cannot be reached from any start position</numerusform>
@@ -521,7 +521,7 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="366"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="342"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n damage.</numerusform>
@@ -529,7 +529,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="369"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="345"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n life.</numerusform>
@@ -537,7 +537,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="372"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="348"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n flag taken.</numerusform>
@@ -545,7 +545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="378"/>
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="354"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n what-if of the old setup was dropped.</numerusform>

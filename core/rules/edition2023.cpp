@@ -162,6 +162,9 @@ public:
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         if (!e.inPlay(i) || r.shutDown || !r.program[slot])
             return;
+        // The upgrades used "any time" by a decision for this register act at the robot's turn,
+        // before its card (docs/rules.md).
+        edition2023UpgradeUses(e, i, DecisionTime::Register, nullptr);
         resolve(e, i, *r.program[slot], 0, chainLimit(r));
         voidUnusedChoices(e, i);
     }
@@ -330,6 +333,8 @@ private:
             e.note(Code::CardsDealt, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
             e.noteHand(i, hand);
         }
+        // The upgrades used while programming, on the hand just drawn (RULES.md 10.13-10.15).
+        edition2023UpgradeUses(e, i, DecisionTime::Programming, &hand);
         r.hand.assign(hand.begin(), hand.end());
         Program prog{};
         r.paired = PairedCards{};

@@ -7,6 +7,7 @@
 #include "rules/edition2023upgrades.h"
 
 #include "model/upgrades2023.h"
+#include "rules/cards/library.h"
 #include "rules/engine.h"
 
 #include <algorithm>
@@ -149,6 +150,36 @@ void edition2023UpgradeOrder(Engine &e, std::vector<int> &order)
     }
 }
 
+bool useUpgrade(Engine &e, int i, const Decision &d, std::vector<Card> *hand)
+{
+    const cards::CardUnit *card = cards::library(e).upgrade(d.upgrade);
+    const bool onHand = hand && card && card->programming;
+    if (!card || (!onHand && !card->outsideRegisters)) {
+        // In a register another moment may still take it (a weapon, Deflector Shield); what none
+        // took is void at the end of the register.
+        if (d.when != DecisionTime::Register)
+            e.voidDecision(i, d, VoidReason::NotNow);
+        return false;
+    }
+    if (!e.holdsUpgrade(i, d.upgrade)) {
+        e.voidDecision(i, d, VoidReason::NotHeld);
+        return false;
+    }
+    if (onHand ? card->programming(e, i, d, *hand) : card->outsideRegisters(e, i, d))
+        return true;
+    e.voidDecision(i, d, VoidReason::NotNow);
+    return false;
+}
+
+void edition2023UpgradeUses(Engine &e, int i, DecisionTime when, std::vector<Card> *hand)
+{
+    if (!e.decides(i))
+        return;
+    for (const Decision &d : e.plan(i)->decisions)
+        if (d.when == when && d.use == DecisionUse::Upgrade && (when != DecisionTime::Register || d.reg == e.reg()) && !e.told(i, d))
+            useUpgrade(e, i, d, hand);
+}
+
 void edition2023UpgradeTurn(Engine &e, int i)
 {
     const TurnPlan *p = e.plan(i);
@@ -161,6 +192,7 @@ void edition2023UpgradeTurn(Engine &e, int i)
         case DecisionUse::UpgradeDraw: draw(e, i, d); break;
         case DecisionUse::UpgradeInstall: install(e, i, d); break;
         case DecisionUse::UpgradeUninstall: uninstall(e, i, d); break;
+        case DecisionUse::Upgrade: useUpgrade(e, i, d, nullptr); break;
         default: e.voidDecision(i, d, VoidReason::NotNow); break;
         }
     }

@@ -19,6 +19,14 @@ void setUpEdition2023Upgrades(const model::Scenario &sc, game::GameState &st);
 void edition2023UpgradeOrder(Engine &e, std::vector<int> &order);
 // Robot i's upgrade-phase decisions, in the order listed: draw, install, uninstall.
 void edition2023UpgradeTurn(Engine &e, int i);
+// Robot i uses the installed upgrade its decision `d` names, when the upgrade acts at that moment
+// by the decision alone (Recharge, and the programming-phase upgrades with `hand`, the hand just
+// drawn); a decision of another moment is void (`not-now`), except in a register, where a later
+// step may take it. Whether it was used.
+bool useUpgrade(Engine &e, int i, const model::Decision &d, std::vector<model::Card> *hand);
+// The same for each of robot i's decisions at `when` (in a register: the current one) not taken
+// yet, in the order listed: the programming phase, or register k before the robot's card.
+void edition2023UpgradeUses(Engine &e, int i, model::DecisionTime when, std::vector<model::Card> *hand);
 // The choices robot i has at its turn of the upgrade phase (the debugger's offers).
 void edition2023UpgradeOffers(const Engine &e, int i, std::vector<DecisionOffer> &out);
 

@@ -127,7 +127,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::UpgradeDeckShuffled, "rule-upgrade-draw"},
     {Code::UpgradeBought, kNotInEdition},
     {Code::UpgradeReplaced, kNotInEdition},
-    {Code::Recharged, kNotInEdition},
+    {Code::Recharged, "rule-upgrade-recharge"},
     {Code::SpecialCardGained, kNotInEdition},
     {Code::DamageCardTaken, kNotInEdition},
     {Code::DamagePileEmpty, kNotInEdition},

@@ -90,6 +90,20 @@ void TestEdition2023Upgrades::cardsPlay_data()
     QTest::newRow("hw-install: discarded at the end of the round")
         << board(install(R"("upgrades": ["brakes"], "collection": ["spiky"])"), R"({"A": {"upgrades": ["brakes"], "collection": []}}, "upgradeDiscard": ["spiky"])",
                  R"({"registers": 1, "endOfTurn": true})");
+    // Recharge (10.15): 3 energy up to 10, any time; it then goes to the upgrade discard pile.
+    auto recharge = [](const QByteArray &energy, const QByteArray &held, const QByteArray &when) {
+        return R"({"name": "A", "at": [2, 1], "facing": "N", "energy": )" + energy + ", " + held + R"(, "program": ["left"], "decisions": [{)" + when +
+               R"(, "use": "recharge"}]})";
+    };
+    const QByteArray installed = R"("upgrades": ["recharge"])";
+    QTest::newRow("recharge: in a register") << board(recharge("2", installed, R"("register": 1)"),
+                                                       R"({"A": {"energy": 5, "upgrades": []}}, "upgradeDiscard": ["recharge"])");
+    QTest::newRow("recharge: up to 10") << board(recharge("9", installed, R"("register": 1)"), R"({"A": {"energy": 10}})");
+    QTest::newRow("recharge: while programming") << board(recharge("2", installed, R"("programming": true)"), R"({"A": {"energy": 5, "upgrades": []}})");
+    QTest::newRow("recharge: in the upgrade phase")
+        << board(recharge("2", installed, R"("upgradePhase": true)"), R"({"A": {"energy": 5, "upgrades": []}})", R"({"registers": 1}, "upgradePhase": {"deck": []})");
+    QTest::newRow("recharge: in the collection only")
+        << board(recharge("2", R"("collection": ["recharge"])", R"("register": 1)"), R"({"A": {"energy": 2, "collection": ["recharge"]}})");
 }
 
 void TestEdition2023Upgrades::cardsPlay()

@@ -154,8 +154,8 @@ struct CardUnit {
     // 2016 programming phase: a decision to use it on the hand just drawn; false when it does
     // not act then (the decision may still be a use outside the registers).
     bool (*programming)(Engine &e, int robot, const model::Decision &d, std::vector<model::Card> &hand) = nullptr;
-    // 2016 upgrade or programming phase: a temporary upgrade used there (Recharge, the routines);
-    // false when it does not act then.
+    // 2016 upgrade or programming phase, 2023 any time: an upgrade used then by its decision
+    // alone (Recharge, the routines); false when it does not act then.
     bool (*outsideRegisters)(Engine &e, int robot, const model::Decision &d) = nullptr;
     // 2016: the program is placed; `rest` is what is left of the hand (Cache Memory).
     void (*afterProgram)(Engine &e, int robot, std::vector<model::Card> &rest) = nullptr;

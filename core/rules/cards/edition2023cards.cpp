@@ -39,6 +39,7 @@ const CardUnit &railGun2023Card();
 const CardUnit &rearLaser2023Card();
 const CardUnit &laserKataCard();
 const CardUnit &deflectorShield2023Card();
+const CardUnit &recharge2023Card();
 
 const Library &edition2023Cards()
 {
@@ -72,6 +73,7 @@ const Library &edition2023Cards()
         &rearLaser2023Card(),
         &laserKataCard(),
         &deflectorShield2023Card(),
+        &recharge2023Card(),
     };
     return cards;
 }
