@@ -162,7 +162,10 @@ public:
         const auto slot = static_cast<std::size_t>(e.reg() - 1);
         if (!e.inPlay(i) || r.shutDown || !r.program[slot])
             return;
-        resolve(e, i, *r.program[slot], 0, chainLimit(r));
+        edition2023Moves(e, i, true);
+        if (e.inPlay(i)) // a move before the card may have taken it off the board
+            resolve(e, i, *r.program[slot], 0, chainLimit(r));
+        edition2023Moves(e, i, false);
         voidUnusedChoices(e, i);
     }
 

@@ -21,5 +21,8 @@ void edition2023UpgradeOrder(Engine &e, std::vector<int> &order);
 void edition2023UpgradeTurn(Engine &e, int i);
 // The choices robot i has at its turn of the upgrade phase (the debugger's offers).
 void edition2023UpgradeOffers(const Engine &e, int i, std::vector<DecisionOffer> &out);
+// Robot i's movement upgrades decided for this register right before its card (`before`) or
+// right after it (RULES.md 10.13), in the order listed (edition2023moves.cpp).
+void edition2023Moves(Engine &e, int i, bool before);
 
 } // namespace rf::rules

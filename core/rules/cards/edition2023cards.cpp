@@ -39,6 +39,11 @@ const CardUnit &railGun2023Card();
 const CardUnit &rearLaser2023Card();
 const CardUnit &laserKataCard();
 const CardUnit &deflectorShield2023Card();
+const CardUnit &boink2023Card();
+const CardUnit &zoop2023Card();
+const CardUnit &overclockedCard();
+const CardUnit &pressureReleaseCard();
+const CardUnit &switchCard();
 
 const Library &edition2023Cards()
 {
@@ -72,6 +77,11 @@ const Library &edition2023Cards()
         &rearLaser2023Card(),
         &laserKataCard(),
         &deflectorShield2023Card(),
+        &boink2023Card(),
+        &zoop2023Card(),
+        &overclockedCard(),
+        &pressureReleaseCard(),
+        &switchCard(),
     };
     return cards;
 }
