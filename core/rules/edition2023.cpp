@@ -163,9 +163,12 @@ public:
         if (!e.inPlay(i) || r.shutDown || !r.program[slot])
             return;
         // The upgrades used "any time" by a decision for this register act at the robot's turn,
-        // before its card (docs/rules.md).
+        // before its card (docs/rules.md); then the movement upgrades used before it.
         edition2023UpgradeUses(e, i, DecisionTime::Register, nullptr);
-        resolve(e, i, *r.program[slot], 0, chainLimit(r));
+        edition2023Moves(e, i, true);
+        if (e.inPlay(i)) // a move before the card may have taken it off the board
+            resolve(e, i, *r.program[slot], 0, chainLimit(r));
+        edition2023Moves(e, i, false);
         voidUnusedChoices(e, i);
     }
 

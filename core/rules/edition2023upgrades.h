@@ -29,5 +29,8 @@ bool useUpgrade(Engine &e, int i, const model::Decision &d, std::vector<model::C
 void edition2023UpgradeUses(Engine &e, int i, model::DecisionTime when, std::vector<model::Card> *hand);
 // The choices robot i has at its turn of the upgrade phase (the debugger's offers).
 void edition2023UpgradeOffers(const Engine &e, int i, std::vector<DecisionOffer> &out);
+// Robot i's movement upgrades decided for this register right before its card (`before`) or
+// right after it (RULES.md 10.13), in the order listed (edition2023moves.cpp).
+void edition2023Moves(Engine &e, int i, bool before);
 
 } // namespace rf::rules

@@ -107,7 +107,7 @@ void readKey(const QJsonObject &o, const QString &path, std::string_view key, De
     if (key == "target")
         d.target = toText(v, p, kMaxNameLength).toStdString();
     else if (key == "when")
-        d.before = !toWord(v, p, "after", "before");
+        d.before = toWord(v, p, "after", "before");
     else if (key == "dir" || key == "facing")
         d.dir = toDirection(v, p);
     else if (key == "way")

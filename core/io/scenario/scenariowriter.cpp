@@ -95,6 +95,8 @@ QByteArray upgradeDecisionText(const Decision &d)
         o.raw(d.upgrade == UpgradeId::MemorySwap ? "return" : "cards", cardsText(d.cards));
     if (d.upgradeSubject)
         o.raw("take", upgradeText(*d.upgradeSubject));
+    if (d.before) // a 2023 movement upgrade (RULES.md 10.13); "after" is the default
+        o.str("when", std::string_view("before"));
     return o.text();
 }
 

@@ -179,7 +179,8 @@ struct CardUnit {
     // 2016: after its card; true when the register's card is played once more (Hack).
     bool (*replayCard)(Engine &e, int robot) = nullptr;
     // 2016: after its card, the robot's decision `d` to use it, in the order listed; the robot
-    // holds the card (Boink, Zoop).
+    // holds the card (Boink, Zoop). 2023: a movement upgrade, right before or after its card as
+    // `d` says (Decision::before); the robot holds it and is in play (edition2023moves.cpp).
     void (*afterCard)(Engine &e, int robot, const model::Decision &d) = nullptr;
     // Classic: how far a card of `kind` moves the robot (Brakes, Fourth Gear, Reverse Gear); held or
     // decided.

@@ -40,6 +40,11 @@ const CardUnit &rearLaser2023Card();
 const CardUnit &laserKataCard();
 const CardUnit &deflectorShield2023Card();
 const CardUnit &recharge2023Card();
+const CardUnit &boink2023Card();
+const CardUnit &zoop2023Card();
+const CardUnit &overclockedCard();
+const CardUnit &pressureReleaseCard();
+const CardUnit &switchCard();
 
 const Library &edition2023Cards()
 {
@@ -74,6 +79,11 @@ const Library &edition2023Cards()
         &laserKataCard(),
         &deflectorShield2023Card(),
         &recharge2023Card(),
+        &boink2023Card(),
+        &zoop2023Card(),
+        &overclockedCard(),
+        &pressureReleaseCard(),
+        &switchCard(),
     };
     return cards;
 }
