@@ -8,6 +8,7 @@
 
 #include "model/passage.h"
 #include "rules/cards.h"
+#include "rules/cards/held.h"
 #include "rules/cards/library.h"
 #include "rules/edition2023deck.h"
 #include "rules/edition2023upgrades.h"

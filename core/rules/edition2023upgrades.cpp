@@ -7,6 +7,7 @@
 #include "rules/edition2023upgrades.h"
 
 #include "model/upgrades2023.h"
+#include "rules/cards/held.h"
 #include "rules/cards/library.h"
 #include "rules/engine.h"
 

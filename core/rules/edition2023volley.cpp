@@ -8,6 +8,7 @@
 // (cards/upgrade2023/): this is the order.
 #include "rules/edition2023.h"
 
+#include "rules/cards/held.h"
 #include "rules/cards/library.h"
 #include "rules/edition2023deck.h"
 #include "rules/engine.h"

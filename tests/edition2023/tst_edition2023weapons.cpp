@@ -23,6 +23,8 @@ private slots:
     void weaponsAct();
     void decisionsRefused_data();
     void decisionsRefused();
+    void everyUseRoundTrips_data();
+    void everyUseRoundTrips();
 };
 
 namespace weapons2023test {
@@ -210,6 +212,64 @@ void TestEdition2023Weapons::decisionsRefused()
     QVERIFY(!sc.has_value());
     QVERIFY2(sc.error().toString().contains(message), qPrintable(sc.error().toString()));
     QVERIFY2(sc.error().toString().contains(QStringLiteral("decisions")), qPrintable(sc.error().toString()));
+}
+
+void TestEdition2023Weapons::everyUseRoundTrips_data()
+{
+    // Each upgrade decided by a decision (RULES.md 10.14, 10.15) with every key of its answer set
+    // away from its default: read, written and read again to the same decision.
+    QTest::addColumn<QByteArray>("decision");
+    const char *rows[] = {
+        R"({"register": 2, "use": "brakes"})",
+        R"({"register": 2, "use": "deflector-shield"})",
+        R"({"register": 2, "use": "drifting"})",
+        R"({"register": 2, "use": "energy-conversion", "way": "back"})",
+        R"({"programming": true, "use": "memory-cards", "cards": ["move1", "again"]})",
+        R"({"register": 2, "use": "mini-howitzer", "target": "B"})",
+        R"({"register": 2, "use": "modular-chassis", "target": "B", "take": "rail-gun"})",
+        R"({"register": 2, "use": "power-slide"})",
+        R"({"register": 2, "use": "pressor-beam", "target": "B"})",
+        R"({"register": 2, "use": "scrambler", "target": "B"})",
+        R"({"register": 2, "use": "self-diagnostics", "card": "spam", "from": "discard"})",
+        R"({"register": 2, "use": "self-diagnostics", "card": "move2", "from": "hand"})",
+        R"({"register": 2, "use": "tractor-beam", "target": "B"})",
+        R"({"register": 2, "use": "abort-switch"})",
+        R"({"register": 2, "use": "all-aboard", "when": "before"})",
+        R"({"register": 2, "use": "boink", "dir": "W", "when": "before"})",
+        R"({"upgradePhase": true, "use": "calibration-protocol"})",
+        R"({"register": 2, "use": "displacing-blast", "target": "B"})",
+        R"({"register": 2, "use": "lucky-booster", "replace": true})",
+        R"({"register": 2, "use": "magnetic", "target": "B"})",
+        R"({"programming": true, "use": "memory-swap", "return": ["left", "right", "uturn"]})",
+        R"({"register": 2, "use": "overclocked", "when": "before"})",
+        R"({"register": 2, "use": "piercing-drill", "target": "B", "facing": "S"})",
+        R"({"register": 2, "use": "pressure-release", "when": "before"})",
+        R"({"programming": true, "use": "re-initialize", "target": "B"})",
+        R"({"register": 2, "use": "recharge"})",
+        R"({"upgradePhase": true, "use": "rewire"})",
+        R"({"register": 2, "use": "switch", "target": "B", "when": "before"})",
+        R"({"register": 2, "use": "zoop", "facing": "S", "when": "before"})",
+    };
+    for (const char *row : rows)
+        QTest::newRow(row) << QByteArray(row);
+}
+
+void TestEdition2023Weapons::everyUseRoundTrips()
+{
+    QFETCH(QByteArray, decision);
+    const QByteArray json = weapons2023test::board(R"({"name": "A", "at": [0, 1], "facing": "E", "program": [null, null], "decisions": [)" + decision + "]}, " +
+                                                       weapons2023test::idle("B", "[2, 1]"),
+                                                   R"({"B": {"damage": 1}})");
+    const auto sc = io::parseScenarioJson(json, QStringLiteral("uses.rfscenario"));
+    QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
+    const QByteArray written = io::scenarioToJson(*sc);
+    const auto back = io::parseScenarioJson(written, QStringLiteral("back.rfscenario"));
+    QVERIFY2(back.has_value(), back ? "" : qPrintable(back.error().toString() + QLatin1Char('\n') + QString::fromUtf8(written)));
+    QCOMPARE(back->robots.front().turns.front().decisions, sc->robots.front().turns.front().decisions);
+    // Every key given is written (a default left out is read back the same).
+    for (const QByteArray key : {"way", "from", "replace", "when", "facing", "take", "return", "cards", "target", "dir"})
+        if (decision.contains('"' + key + '"'))
+            QVERIFY2(written.contains('"' + key + '"'), qPrintable(QString::fromUtf8(written)));
 }
 
 RF_TEST_APPLESS_MAIN(TestEdition2023Weapons)

@@ -399,8 +399,6 @@ QByteArray decisionText(const Decision &d)
 {
     if (QByteArray upgrade = edition2023upgradeparts::decisionText(d); !upgrade.isEmpty())
         return upgrade;
-    if (QByteArray use = edition2023useparts::decisionText(d); !use.isEmpty())
-        return use;
     InlineObject o;
     if (d.when == DecisionTime::BeforeRegisters)
         o.boolean("beforeRegisters", true);

@@ -3,13 +3,11 @@
 #include "io/scenario/edition2023useparts.h"
 
 #include "io/jsonreader.h"
-#include "io/jsontext.h"
 #include "io/scenario/edition2023upgradeparts.h"
 #include "io/scenario/scenarioparts.h"
 #include "model/upgrades2023.h"
 
 #include <QJsonArray>
-#include <QList>
 
 #include <algorithm>
 #include <string_view>
@@ -168,49 +166,6 @@ void readDecision(const QJsonObject &o, const QString &path, const QString &use,
         else if (k->need)
             fail(path, QStringLiteral("%1 needs \"%2\" (RULES.md 10.14, 10.15)").arg(nameOf(id), QLatin1String(key)));
     }
-}
-
-QByteArray decisionText(const Decision &d)
-{
-    if (d.use != DecisionUse::Upgrade || !upgradeIn2023(d.upgrade))
-        return {};
-    const Use *u = useOf(d.upgrade);
-    InlineObject o;
-    if (d.when == DecisionTime::Register)
-        o.num("register", d.reg);
-    else
-        o.boolean(d.when == DecisionTime::Programming ? "programming" : "upgradePhase", true);
-    o.str("use", upgradeName(d.upgrade));
-    auto cards = [](const std::vector<Card> &cs) {
-        QList<QByteArray> items;
-        for (const Card &c : cs)
-            items << quote(cardText(c));
-        return '[' + items.join(", ") + ']';
-    };
-    for (const Key &k : u ? u->keys : std::array<Key, 3>{}) {
-        if (!k.name)
-            continue;
-        const std::string_view key = k.name;
-        if (key == "target" && !d.target.empty())
-            o.str(key, d.target);
-        else if (key == "when" && d.before)
-            o.str(key, std::string_view("before"));
-        else if ((key == "dir" || key == "facing") && d.dir)
-            o.raw(key, direction(*d.dir));
-        else if (key == "way" && d.back)
-            o.str(key, std::string_view("back"));
-        else if (key == "take" && d.upgradeSubject)
-            o.str(key, upgradeName(*d.upgradeSubject));
-        else if (key == "card" && d.card)
-            o.str(key, cardText(Card{*d.card, 0}));
-        else if (key == "from")
-            o.str(key, std::string_view(d.fromDiscard ? "discard" : "hand"));
-        else if ((key == "cards" || key == "return") && !d.cards.empty())
-            o.raw(key, cards(d.cards));
-        else if (key == "replace" && d.replace)
-            o.boolean(key, true);
-    }
-    return o.text();
 }
 
 } // namespace rf::io::edition2023useparts

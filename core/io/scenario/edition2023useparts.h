@@ -4,13 +4,13 @@
 
 #include "model/scenario.h"
 
-#include <QByteArray>
 #include <QJsonObject>
 #include <QString>
 
 // The decisions that use a 2023 upgrade ({"register": 1, "use": "mini-howitzer", "target": "B"},
 // RULES.md 10.13-10.15): when each upgrade may be decided, the keys of its answer and which of
-// them it needs, in one table. Readers throw json::fail with the JSON path.
+// them it needs, in one table. Readers throw json::fail with the JSON path. The writer is the one
+// of every decision that uses an upgrade (scenariowriter.cpp).
 namespace rf::io::edition2023useparts {
 
 // Whether `use` names a 2023 upgrade; then `d` (its timing already read) is read.
@@ -18,8 +18,5 @@ bool isUpgradeUse(const QString &use);
 void readDecision(const QJsonObject &o, const QString &path, const QString &use, model::Decision &d);
 // The keys any of these decisions may hold beside the timing key and "use".
 inline constexpr const char *kAnswerKeys[] = {"target", "when", "dir", "facing", "way", "take", "card", "from", "cards", "return", "replace"};
-
-// The decision's JSON, or an empty array when it does not use an upgrade of the edition.
-QByteArray decisionText(const model::Decision &d);
 
 } // namespace rf::io::edition2023useparts

@@ -86,7 +86,7 @@ QByteArray upgradeDecisionText(const Decision &d)
     if (d.side != 0)
         o.str("side", std::string_view(d.side < 0 ? "L" : "R"));
     if (d.dir)
-        o.raw(d.upgrade == UpgradeId::Zoop ? "facing" : "dir", json::direction(*d.dir));
+        o.raw(d.upgrade == UpgradeId::Zoop || d.upgrade == UpgradeId::PiercingDrill ? "facing" : "dir", json::direction(*d.dir));
     if (d.card)
         o.str("card", cardKindName(*d.card));
     if (d.trash)
@@ -95,8 +95,15 @@ QByteArray upgradeDecisionText(const Decision &d)
         o.raw(d.upgrade == UpgradeId::MemorySwap ? "return" : "cards", cardsText(d.cards));
     if (d.upgradeSubject)
         o.raw("take", upgradeText(*d.upgradeSubject));
-    if (d.before) // a 2023 movement upgrade (RULES.md 10.13); "after" is the default
+    // The answers only 2023 upgrades give (RULES.md 10.13-10.15; edition2023useparts.cpp reads them).
+    if (d.before) // a movement upgrade; "after" is the default
         o.str("when", std::string_view("before"));
+    if (d.back) // Energy Conversion; "forward" is the default
+        o.str("way", std::string_view("back"));
+    if (d.upgrade == UpgradeId::SelfDiagnostics)
+        o.str("from", std::string_view(d.fromDiscard ? "discard" : "hand"));
+    if (d.replace) // Lucky Booster
+        o.boolean("replace", true);
     return o.text();
 }
 
