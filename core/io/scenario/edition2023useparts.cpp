@@ -7,7 +7,6 @@
 #include "io/scenario/scenarioparts.h"
 #include "model/upgrades2023.h"
 
-#include <QJsonArray>
 
 #include <algorithm>
 #include <string_view>
@@ -87,17 +86,6 @@ bool toWord(const QJsonValue &v, const QString &path, const char *first, const c
     return s == QLatin1String(second);
 }
 
-std::vector<Card> toCardList(const QJsonValue &v, const QString &path, int most)
-{
-    const QJsonArray a = toArray(v, path);
-    if (a.size() > most)
-        fail(path, QStringLiteral("at most %1 cards, found %2").arg(most).arg(a.size()));
-    std::vector<Card> out;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        out.push_back(scenarioparts::toCard(a.at(i), element(path, i)));
-    return out;
-}
-
 void readKey(const QJsonObject &o, const QString &path, std::string_view key, Decision &d)
 {
     const QString p = member(path, key.data());
@@ -117,9 +105,9 @@ void readKey(const QJsonObject &o, const QString &path, std::string_view key, De
     else if (key == "from")
         d.fromDiscard = toWord(v, p, "hand", "discard");
     else if (key == "cards")
-        d.cards = toCardList(v, p, 10);
+        d.cards = scenarioparts::toCards(v, p, 10);
     else if (key == "return")
-        d.cards = toCardList(v, p, 3);
+        d.cards = scenarioparts::toCards(v, p, 3);
     else if (key == "replace")
         d.replace = toBool(v, p);
 }

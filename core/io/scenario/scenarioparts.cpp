@@ -34,6 +34,17 @@ OptionId toOptionId(const QJsonValue &v, const QString &path)
     return *id;
 }
 
+std::vector<Card> toCards(const QJsonValue &v, const QString &path, int most)
+{
+    const QJsonArray a = toArray(v, path);
+    if (a.size() > most)
+        fail(path, QStringLiteral("at most %1 cards, found %2").arg(most).arg(a.size()));
+    std::vector<Card> out;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        out.push_back(scenarioparts::toCard(a.at(i), element(path, i)));
+    return out;
+}
+
 void readDecisionTime(const QJsonObject &o, const QString &path, std::span<const TimingKey> keys, const char *noun, Decision &d)
 {
     int timings = 0;

@@ -18,6 +18,8 @@
 namespace rf::io::scenarioparts {
 
 model::Card toCard(const QJsonValue &v, const QString &path);
+// A list of at most `most` program cards.
+std::vector<model::Card> toCards(const QJsonValue &v, const QString &path, int most);
 model::OptionId toOptionId(const QJsonValue &v, const QString &path);
 model::HeldOption toHeldOption(const QJsonValue &v, const QString &path);
 // A key that says when a decision is made: "register": k, or a flag written true.

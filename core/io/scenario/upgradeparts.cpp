@@ -20,16 +20,7 @@ namespace {
 constexpr const char *kDamageNames[] = {"spam", "trojan", "worm", "virus"};
 constexpr int kMaxListedUpgrades = kUpgradeCount;
 
-std::vector<Card> toCards(const QJsonValue &v, const QString &path, int most)
-{
-    const QJsonArray a = toArray(v, path);
-    if (a.size() > most)
-        fail(path, QStringLiteral("at most %1 cards, found %2").arg(most).arg(a.size()));
-    std::vector<Card> out;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        out.push_back(scenarioparts::toCard(a.at(i), element(path, i)));
-    return out;
-}
+using scenarioparts::toCards;
 
 CardKind toDamageKind(const QJsonValue &v, const QString &path)
 {
