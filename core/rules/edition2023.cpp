@@ -615,11 +615,8 @@ private:
         Point target = r.reentryAt.value_or(r.archive);
         const bool token = b.contains(target) && b.device(target).kind == DeviceKind::RebootToken;
         const Direction arrow = token ? b.device(target).dir : Direction::North;
-        if (const int occupant = e.obstacleAt(target, i); occupant >= 0) {
-            e.note(Code::RebootPushed, occupant, i, step(target, arrow), arrow);
-            if (e.pushStep(occupant, arrow, 0, false) == Engine::StepResult::Blocked)
-                target = freeNeighbour(e, target, arrow, i);
-        }
+        if (!pushOffToken(e, target, i))
+            target = freeNeighbour(e, target, arrow, i);
         r.destroyed = false;
         r.cause = DestroyCause::None;
         if (const Decision *d = e.decision(i, DecisionTime::Register, DecisionUse::RebootFacing); d && d->dir) {
@@ -653,5 +650,16 @@ const Edition2023Ruleset kEdition2023;
 } // namespace
 
 const Ruleset &edition2023Ruleset() { return kEdition2023; }
+
+bool pushOffToken(Engine &e, Point token, int self)
+{
+    const int occupant = e.obstacleAt(token, self);
+    if (occupant < 0)
+        return true;
+    const BoardIndex &b = e.board();
+    const Direction arrow = b.contains(token) && b.device(token).kind == DeviceKind::RebootToken ? b.device(token).dir : Direction::North;
+    e.note(Code::RebootPushed, occupant, self, step(token, arrow), arrow);
+    return e.pushStep(occupant, arrow, 0, false) != Engine::StepResult::Blocked && e.obstacleAt(token, self) < 0;
+}
 
 } // namespace rf::rules

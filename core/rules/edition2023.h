@@ -21,6 +21,9 @@ constexpr bool isHaywireChoice(model::DecisionUse use)
 {
     return (use >= model::DecisionUse::HwTurnEither && use <= model::DecisionUse::HwDoubleDraw) || use == model::DecisionUse::HwInstall;
 }
+// A robot on the reboot token `token` is pushed off along its arrow, as at a re-entry (RULES.md
+// 10.9 step 5), to make room for robot `self`: whether the token is free then.
+bool pushOffToken(Engine &e, model::Point token, int self);
 // The weapons step (RULES.md 10.13): lasers, replacement weapons, then damage, movements and
 // Scrambler (edition2023volley.cpp).
 void edition2023Volley(Engine &e);

@@ -71,10 +71,12 @@ Held heldOf(Engine &e, int s)
             const CardUnit *card = library.upgrade(d.upgrade);
             if (!card || !card->fireWeapon)
                 continue;
-            if (h.replace)
+            if (h.replace) {
                 e.voidDecision(s, d, VoidReason::AlreadyUsed);
-            else
-                h = Held{h.extra, h.rear, h.around, h.line, &d, card};
+            } else {
+                h.replace = &d;
+                h.replacing = card;
+            }
         }
     return h;
 }

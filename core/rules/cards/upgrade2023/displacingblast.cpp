@@ -6,6 +6,7 @@
 // at a re-entry; when that push is blocked, or the target stands on the token, nothing happens
 // (our reading, RULES.md 10.15).
 #include "rules/cards/library.h"
+#include "rules/edition2023.h"
 #include "rules/engine.h"
 
 namespace rf::rules::cards {
@@ -29,12 +30,8 @@ void displace(Engine &e, int firer, int target)
             continue;
         if (token == at)
             return;
-        if (const int occupant = e.obstacleAt(token, target); occupant >= 0) {
-            const Direction arrow = b.device(token).dir;
-            e.note(game::Code::RebootPushed, occupant, target, step(token, arrow), arrow);
-            if (e.pushStep(occupant, arrow, 0, false) == StepResult::Blocked || e.obstacleAt(token, target) >= 0)
-                return;
-        }
+        if (!pushOffToken(e, token, target))
+            return;
         e.highlight(at);
         e.note(game::Code::DisplacedToToken, target, firer, token, e.robot(target).facing);
         e.relocate(target, token);
