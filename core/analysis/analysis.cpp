@@ -669,6 +669,8 @@ Killer killerOf(const RobotState &r)
     case game::Code::ShutDown:
     case game::Code::DamageKept:
     case game::Code::AgainFirstRegister:
+    case game::Code::AgainAfterDamage:
+    case game::Code::ReEnteredOnArchive:
     case game::Code::HaywireEnergyPaid:
     case game::Code::CardRemovedFromGame:
     case game::Code::HaywireWallDamage:

@@ -205,6 +205,8 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"damage-deflected", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1's Deflector Shield stops %n damage card(s)")}},
     {"laser-kata", {"r", RF_TRANSLATABLE("TraceNotes", "%1 made a U-turn in this register: with Laser Kata its laser fires in all four directions")}},
     {"rail-gun-shot", {"rocv", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2's Rail Gun at %3 (%4 damage)")}},
+    {"again-after-damage", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 plays Again after a damage card: the top card of its deck, %2, is played instead")}},
+    {"re-entered-on-archive", {"rcd", RF_TRANSLATABLE("TraceNotes", "%1 re-enters from its archive, at %2 facing %3")}},
 }};
 
 struct VoidInfo {

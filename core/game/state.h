@@ -78,6 +78,7 @@ struct RobotCore {
     std::optional<model::UpgradeId> haywireInstalled{}; // installed by hw-install this round: discarded at its end
     std::array<std::uint8_t, model::kHaywireCount> haywiresDrawn{};
     bool uTurned = false; // made a U-turn in this register (Laser Kata, RULES.md 10.14)
+    std::uint8_t damageRegisters = 0; // this round, bit k-1: register k played a SPAM or a Haywire (again-after-damage-draws)
     friend bool operator==(const RobotCore &, const RobotCore &) = default;
 };
 static_assert(std::is_trivially_copyable_v<RobotCore>);

@@ -234,6 +234,8 @@ std::optional<ShotStyle> shotStyle(game::Code c)
     case Code::ShutDown:
     case Code::DamageKept:
     case Code::AgainFirstRegister:
+    case Code::AgainAfterDamage:
+    case Code::ReEnteredOnArchive:
     case Code::HaywireEnergyPaid:
     case Code::CardRemovedFromGame:
     case Code::HaywireWallDamage:

@@ -483,19 +483,9 @@ public:
 private:
     static Point alternativeSquare(Engine &e, const game::RobotState &r)
     {
-        const BoardIndex &b = e.board();
-        auto usable = [&](Point p) {
-            return b.contains(p) && e.countAt(p) == 0 && mayStand(b.cell(p));
-        };
-        if (r.reentryAt && usable(*r.reentryAt))
+        if (r.reentryAt && e.freeToPlace(*r.reentryAt))
             return *r.reentryAt;
-        // The first free of the eight squares around it, clockwise from north with the diagonals
-        // in turn: N, NE, E, SE, S, SW, W, NW (RULES.md 5).
-        static constexpr std::array<Point, 8> kAround{{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
-        for (const Point d : kAround)
-            if (usable(r.archive + d))
-                return r.archive + d;
-        return r.archive;
+        return e.freeSquareAround(r.archive);
     }
 
     static constexpr std::array<BoardStep, 6> kSteps{BoardStep::ExpressBelts, BoardStep::Belts, BoardStep::Currents,

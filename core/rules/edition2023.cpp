@@ -79,7 +79,7 @@ public:
         return std::nullopt;
     }
 
-    void setUp(const Scenario &sc, game::GameState &st) const override
+    void setUp(const Scenario &sc, const RuleOptions &options, game::GameState &st) const override
     {
         st.tokenHolder = 0;
         for (std::size_t i = 0; i < sc.robots.size(); ++i)
@@ -89,24 +89,59 @@ public:
         for (std::size_t i = 0; i < sc.robots.size() && i < st.robots.size(); ++i) {
             const ScenarioRobot &r = sc.robots[i];
             game::RobotState &rs = st.robots[i];
-            rs.energy = std::clamp(r.energy.value_or(traits().startingEnergy), 0, kEdition2023MaxEnergy);
+            // A Lighter Game has no energy and no upgrades (RULES.md 10.17): what the scenario
+            // states of them stays in the file but is not played (docs/rules.md).
+            rs.energy = options.lighterGame ? 0 : std::clamp(r.energy.value_or(traits().startingEnergy), 0, kEdition2023MaxEnergy);
+            if (options.lighterGame)
+                rs.upgrades.clear();
             rs.haywires = r.haywires;
             rs.dealtPiles = rs.dealtPiles || (!r.turns.empty() && !r.turns.front().hand.empty());
             if (r.rebooting) {
                 // Off the board since the last round: it re-enters on the token at `at`.
                 rs.destroyed = true;
                 rs.reentering = true;
-                rs.reentryAt = r.at;
+                // With Dynamic Archiving it re-enters on its archive (RULES.md 10.9 step 6).
+                rs.reentryAt = options.dynamicArchiving ? rs.archive : r.at;
                 rs.reentryFacing = r.facing;
             }
         }
-        setUpEdition2023Upgrades(sc, st);
+        if (!options.lighterGame)
+            setUpEdition2023Upgrades(sc, st);
     }
 
-    void playedBoard(Board &board) const override
+    void playedBoard(Board &board, const RuleOptions &options) const override
     {
-        // On a checkpoint's square only walls and lasers act (RULES.md 10.7): the belt, gear or
-        // push panel printed there does nothing.
+        if (options.lessDeadlyGame)
+            walledEdges(board);
+        if (!options.checkpointElementsActive)
+            inertCheckpoints(board);
+    }
+
+    // In A Less Deadly Game the board edges stop robots as walls do (RULES.md 10.7, 10.17); a
+    // beam that reaches them ends there, as it would leaving the board.
+    static void walledEdges(Board &board)
+    {
+        const Size size = board.size();
+        std::vector<EdgeFeature> walls;
+        auto wall = [&](EdgePos at) {
+            if (!board.hasWall(at))
+                walls.push_back(EdgeFeature{.pos = at, .kind = EdgeKind::Wall});
+        };
+        for (int x = 0; x < size.width; ++x) {
+            wall(EdgePos::of({x, 0}, Direction::North));
+            wall(EdgePos::of({x, size.height - 1}, Direction::South));
+        }
+        for (int y = 0; y < size.height; ++y) {
+            wall(EdgePos::of({0, y}, Direction::West));
+            wall(EdgePos::of({size.width - 1, y}, Direction::East));
+        }
+        board.addEdgeFeatures(std::move(walls));
+    }
+
+    // On a checkpoint's square only walls and lasers act (RULES.md 10.7): the belt, gear,
+    // battery or push panel printed there does nothing.
+    static void inertCheckpoints(Board &board)
+    {
         for (const Marker *m : board.markersOf(MarkerKind::Checkpoint)) {
             if (!board.contains(m->at))
                 continue;
@@ -223,7 +258,7 @@ public:
         // in priority order; a shut-down robot gains and takes nothing.
         const BoardIndex &b = e.board();
         const int holder = e.state().tokenHolder;
-        for (int n = 0; n < e.robotCount(); ++n) {
+        for (int n = 0; n < e.robotCount() && !e.options().lighterGame; ++n) { // no energy in A Lighter Game
             const int i = (holder + n) % e.robotCount();
             auto &r = e.robot(i);
             if (!e.inPlay(i) || r.shutDown || !b.contains(r.pos) || b.device(r.pos).kind != DeviceKind::Battery)
@@ -240,6 +275,8 @@ public:
             if (const int cp = b.checkpointAt(r.pos); cp > 0)
                 e.touchCheckpoint(i, cp);
         }
+        if (e.options().dynamicArchiving)
+            archive(e);
         // Upgrade decisions of this register that no rule took or voided are void (never-arose).
         if (e.anyDecisions())
             for (int i = 0; i < e.robotCount(); ++i)
@@ -314,6 +351,7 @@ private:
         if (r.eliminated)
             return;
         r.played = Program{};
+        r.damageRegisters = 0;
         if (!r.reentering)
             r.rebooted = false;
         const TurnPlan *plan = e.plan(i);
@@ -489,25 +527,21 @@ private:
         if (depth > limit || !e.inPlay(i))
             return;
         if (card.kind == cards::kDamagePoint.kind || (card.kind == CardKind::Again && slot == 0)) {
-            // The card leaves (SPAM to the damage discard pile, Again to the robot's own) and the
-            // top card of the draw pile takes its place in the register and is played.
             if (card.kind == cards::kDamagePoint.kind)
-                discardDamage(e, card.kind);
-            else
-                r.discard.push_back(card);
-            if (!turnedUp)
-                r.program[slot].reset();
-            const auto top = e.drawOwnCard(i);
-            if (!top)
-                return;
-            e.noteCard(card.kind == cards::kDamagePoint.kind ? Code::DamageCardPlayed : Code::AgainFirstRegister, i, *top);
-            if (!turnedUp)
-                e.robot(i).program[slot] = *top;
-            resolve(e, i, *top, depth + 1, limit, turnedUp);
+                r.damageRegisters |= static_cast<std::uint8_t>(1U << slot);
+            replaceAndPlay(e, i, card, depth, limit, turnedUp);
             return;
         }
         if (turnedUp)
             r.spent.push_back(card);
+        if (card.kind == cards::kDamagePoint.kind || cardIsHaywire(card.kind))
+            r.damageRegisters |= static_cast<std::uint8_t>(1U << slot);
+        if (card.kind == CardKind::Again && e.options().againAfterDamageDraws && (r.damageRegisters >> (slot - 1) & 1U)) {
+            // After a SPAM or a Haywire in the register before, Again plays the top card of the
+            // draw pile instead, as it does in register 1 (RULES.md 10.18, docs/rules.md).
+            replaceAndPlay(e, i, card, depth, limit, turnedUp);
+            return;
+        }
         if (card.kind == CardKind::Again) {
             // Again repeats the card resolved in the register before, as if it lay in this one.
             const auto previous = r.played[slot - 1];
@@ -528,6 +562,30 @@ private:
         effect(e, i, card, depth);
     }
 
+    // The card leaves (SPAM to the damage discard pile, Again to the robot's own) and the top card
+    // of the draw pile takes its place in the register and is played.
+    void replaceAndPlay(Engine &e, int i, const Card &card, int depth, int limit, bool turnedUp) const
+    {
+        auto &r = e.robot(i);
+        const auto slot = static_cast<std::size_t>(e.reg() - 1);
+        if (card.kind == cards::kDamagePoint.kind)
+            discardDamage(e, card.kind);
+        else
+            r.discard.push_back(card);
+        if (!turnedUp)
+            r.program[slot].reset();
+        const auto top = e.drawOwnCard(i);
+        if (!top)
+            return;
+        const Code why = card.kind == cards::kDamagePoint.kind ? Code::DamageCardPlayed
+                         : slot == 0                          ? Code::AgainFirstRegister
+                                                              : Code::AgainAfterDamage;
+        e.noteCard(why, i, *top);
+        if (!turnedUp)
+            e.robot(i).program[slot] = *top;
+        resolve(e, i, *top, depth + 1, limit, turnedUp);
+    }
+
     // What a card does, wherever it lies.
     void effect(Engine &e, int i, const Card &card, int depth) const
     {
@@ -540,6 +598,8 @@ private:
             return;
         }
         if (card.kind == CardKind::PowerUp) {
+            if (e.options().lighterGame)
+                return; // no energy in A Lighter Game (RULES.md 10.17)
             r.energy = std::min(r.energy + 1, kEdition2023MaxEnergy);
             e.note(Code::PowerUp, i, -1, r.pos, Direction::North, r.energy);
             return;
@@ -588,17 +648,21 @@ private:
         // The token of the board it was on: the cell it fell on, or the edge cell it left from.
         const Point last{std::clamp(r.pos.x, 0, b.width() - 1), std::clamp(r.pos.y, 0, b.height() - 1)};
         const int board = b.placementAt(last);
+        // With Dynamic Archiving it re-enters on its archive, without a token (RULES.md 10.9 step 6).
         r.reentryAt = r.archive;
         for (const Point t : b.rebootTokens())
-            if (b.placementAt(t) == board) {
+            if (b.placementAt(t) == board && !e.options().dynamicArchiving) {
                 r.reentryAt = t;
                 break;
             }
         r.reentryFacing = r.facing;
-        // Every card of its registers goes at once, and the damage cards of its hand.
-        emptyRegisters(e, i, false);
-        r.discard.insert(r.discard.end(), r.kept.begin(), r.kept.end());
-        r.kept.clear();
+        // Every card of its registers goes at once, and the damage cards of its hand; with
+        // reboot-keeps-cards they stay to the end of the round (RULES.md 10.9 step 2, 10.18).
+        if (!e.options().rebootKeepsCards) {
+            emptyRegisters(e, i, false);
+            r.discard.insert(r.discard.end(), r.kept.begin(), r.kept.end());
+            r.kept.clear();
+        }
         e.highlight(last);
         // A More Deadly Game: 3 damage cards (RULES.md 10.17).
         const int draws = e.options().moreDeadlyGame ? kEdition2023MoreDeadlyRebootDamage : kEdition2023RebootDamage;
@@ -615,8 +679,15 @@ private:
         Point target = r.reentryAt.value_or(r.archive);
         const bool token = b.contains(target) && b.device(target).kind == DeviceKind::RebootToken;
         const Direction arrow = token ? b.device(target).dir : Direction::North;
-        if (!pushOffToken(e, target, i))
+        const bool archive = e.options().dynamicArchiving;
+        if (archive) { // nobody is pushed off an archive (RULES.md 10.9 step 6)
+            if (!e.freeToPlace(target)) {
+                target = e.freeSquareAround(target);
+                e.note(Code::ReEntryMoved, i, -1, target);
+            }
+        } else if (!pushOffToken(e, target, i)) {
             target = freeNeighbour(e, target, arrow, i);
+        }
         r.destroyed = false;
         r.cause = DestroyCause::None;
         if (const Decision *d = e.decision(i, DecisionTime::Register, DecisionUse::RebootFacing); d && d->dir) {
@@ -627,7 +698,23 @@ private:
         }
         e.placeRobot(i, target);
         e.highlight(target);
-        e.note(Code::ReEnteredOnToken, i, -1, target, r.facing);
+        e.note(archive ? Code::ReEnteredOnArchive : Code::ReEnteredOnToken, i, -1, target, r.facing);
+    }
+
+    // Dynamic Archiving (RULES.md 10.9 step 6): a robot on the board that ends a register on a
+    // checkpoint or a battery moves its archive there.
+    static void archive(Engine &e)
+    {
+        const BoardIndex &b = e.board();
+        for (int i = 0; i < e.robotCount(); ++i) {
+            auto &r = e.robot(i);
+            if (!e.inPlay(i) || !b.contains(r.pos) || r.archive == r.pos)
+                continue;
+            if (b.checkpointAt(r.pos) > 0 || b.device(r.pos).kind == DeviceKind::Battery) {
+                r.archive = r.pos;
+                e.note(Code::ArchiveMoved, i, -1, r.pos);
+            }
+        }
     }
 
     // When the token cannot be freed: the first usable square next to it, from the arrow clockwise.

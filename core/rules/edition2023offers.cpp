@@ -6,6 +6,8 @@
 // default of each card is offered too, so that it can be written down.
 #include "rules/edition2023.h"
 
+#include "rules/cards/library.h"
+#include "rules/cards/upgrade/upgradeuse.h"
 #include "rules/edition2023upgrades.h"
 #include "rules/engine.h"
 
@@ -67,6 +69,56 @@ void haywireOffers(const Engine &e, int i, CardKind kind, std::vector<DecisionOf
     }
 }
 
+// Robot i's installed upgrades it could use at its turn in this register (RULES.md 10.5 step 2,
+// 10.13-10.15): a movement upgrade before and after its card, with the answers its unit offers
+// (Boink's direction, Zoop's facing, Switch's neighbours), and one used "any time" (Recharge).
+void turnOffers(const Engine &e, int i, const Card &card, std::vector<DecisionOffer> &out)
+{
+    const cards::Library &library = cards::library(e);
+    for (const HeldUpgrade &h : e.robot(i).upgrades) {
+        const cards::CardUnit *unit = library.upgrade(h.id);
+        if (!unit)
+            continue;
+        const Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = h.id};
+        if (unit->afterCard && unit->cardOffers) {
+            unit->cardOffers(e, i, card, out);
+        } else if (unit->afterCard) {
+            for (const bool before : {true, false}) {
+                Decision w = d;
+                w.before = before;
+                cards::offerUpgrade(e, out, i, w);
+            }
+        } else if (unit->outsideRegisters) {
+            cards::offerUpgrade(e, out, i, d);
+        }
+    }
+}
+
+// Before the weapons fire (RULES.md 10.13): each replacement weapon a robot could fire at the robot
+// its forward line hits, and a Deflector Shield for each robot that has one.
+void weaponOffers(Engine &e, std::vector<DecisionOffer> &out)
+{
+    const cards::Library &library = cards::library(e);
+    std::vector<int> line;
+    for (int s = 0; s < e.robotCount(); ++s) {
+        const auto &r = e.robot(s);
+        if (!e.inPlay(s) || r.upgrades.empty())
+            continue;
+        beamHits(e, s, r.facing, 0, line);
+        const bool fires = !r.shutDown || !e.options().shutdownNoFire;
+        for (const HeldUpgrade &h : r.upgrades) {
+            const cards::CardUnit *unit = library.upgrade(h.id);
+            Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = h.id};
+            if (unit && unit->deflects) {
+                cards::offerUpgrade(e, out, s, d);
+            } else if (unit && unit->fireWeapon && fires && !line.empty() && !(unit->weaponVoid && unit->weaponVoid(e, s, line.front()))) {
+                d.target = e.robot(line.front()).name;
+                cards::offerUpgrade(e, out, s, d);
+            }
+        }
+    }
+}
+
 } // namespace
 
 void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out)
@@ -79,6 +131,10 @@ void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out)
             edition2023UpgradeOffers(e, order[static_cast<std::size_t>(c.index - 1)], out);
         return;
     }
+    if (c.stage == game::Stage::Lasers && c.reg >= 1) {
+        weaponOffers(e, out);
+        return;
+    }
     if (c.stage != game::Stage::RobotMoves || c.reg < 1)
         return;
     const auto index = static_cast<std::size_t>(c.index);
@@ -89,6 +145,7 @@ void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out)
     const auto slot = static_cast<std::size_t>(c.reg - 1);
     if (!e.inPlay(i) || r.shutDown || !r.program[slot])
         return;
+    turnOffers(e, i, *r.program[slot], out);
     // The Haywire in the register, or the one an Again repeats.
     CardKind kind = r.program[slot]->kind;
     if (kind == CardKind::Again && slot > 0 && r.played[slot - 1])

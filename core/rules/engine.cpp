@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules/engine.h"
 
+#include "model/passage.h"
 #include "rules/cards.h"
 #include "rules/cards/held.h"
 
@@ -162,6 +163,20 @@ void Engine::reveal()
         if (card)
             noteCard(Code::CardRevealed, i, *card);
     }
+}
+
+bool Engine::freeToPlace(Point p) const
+{
+    return m_board.contains(p) && countAt(p) == 0 && mayStand(m_board.cell(p));
+}
+
+Point Engine::freeSquareAround(Point at) const
+{
+    static constexpr std::array<Point, 8> kAround{{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
+    for (const Point d : kAround)
+        if (freeToPlace(at + d))
+            return at + d;
+    return at;
 }
 
 } // namespace rf::rules

@@ -134,6 +134,12 @@ public:
         }
         return -1;
     }
+    // Whether a robot may be put on `p`: on the board, free, and a square a robot may stand on.
+    bool freeToPlace(Point p) const;
+    // Where a robot re-entering on an occupied `at` goes instead (RULES.md 5): the first square
+    // free to place of the eight around it, clockwise from north with the diagonals in turn (N,
+    // NE, E, SE, S, SW, W, NW); `at` itself when none is.
+    Point freeSquareAround(Point at) const;
     // Inline, like the occupancy checks: every square a robot moves goes through them.
     void placeRobot(int i, Point p) // puts a robot (back) in play on p
     {

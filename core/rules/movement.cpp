@@ -277,7 +277,8 @@ void Engine::moveCard(int i, CardKind kind, Direction d, int squares)
         const Point target = step(start, d, dist);
         const bool onBoard = m_board.contains(target);
         const bool nonFlat = onBoard && blocksLikeWall(m_board.device(target).kind);
-        if (!onBoard || (obstacleAt(target, i) < 0 && !nonFlat)) {
+        // In A Less Deadly Game the edge stops a jump off the board as a wall would (RULES.md 10.17).
+        if ((onBoard || !m_opt.lessDeadlyGame) && obstacleAt(target, i) < 0 && !nonFlat) {
             highlight(start);
             note(Code::Teleported, i, -1, target, d, dist);
             relocate(i, target);

@@ -37,7 +37,7 @@ constexpr bool edition2023(const RulesetTraits &t)
 
 // One row per line: tests/wording reads each template on the line of its RF_TRANSLATABLE.
 // clang-format off
-constexpr std::array<OptionInfo, 24> kOptions{{
+constexpr std::array<OptionInfo, 30> kOptions{{
     {"belt-transfer", true, RF_TRANSLATABLE("RuleOptions", "An express robot carried onto a normal belt moves again in substep 2.")},
     {"powered-down-lock", false, RF_TRANSLATABLE("RuleOptions", "A register that locks while powered down keeps the last program instead of a random card."), false, powerDowns},
     {"repair-2005", false, RF_TRANSLATABLE("RuleOptions", "A double-wrench site repairs 1 damage and gives an option card."), false, optionCards},
@@ -58,9 +58,15 @@ constexpr std::array<OptionInfo, 24> kOptions{{
     {"virus-radius-square", false, RF_TRANSLATABLE("RuleOptions", "A Virus reaches robots within 6 squares on both axes (a 13 x 13 square)."), true, upgradeCards},
     {"damage-when-programmed", false, RF_TRANSLATABLE("RuleOptions", "Trojan Horse, Worm and Virus act at the end of the programming phase."), true, upgradeCards},
     {"damage-no-replacement", false, RF_TRANSLATABLE("RuleOptions", "After a Trojan Horse or a Virus the robot plays nothing else in that register."), true, upgradeCards},
+    {"checkpoint-elements-active", false, RF_TRANSLATABLE("RuleOptions", "The belts, gears, push panels and batteries under a checkpoint act; the checkpoint stays put."), false, edition2023, true},
+    {"reboot-keeps-cards", false, RF_TRANSLATABLE("RuleOptions", "A rebooting robot's register cards stay until the end of the round, and its hand keeps its cards."), false, edition2023, true},
     {"shutdown-no-fire", false, RF_TRANSLATABLE("RuleOptions", "A shut-down robot fires no laser or weapon."), false, edition2023, true},
     {"shutdown-clears-draw-pile", false, RF_TRANSLATABLE("RuleOptions", "Shutting down also clears the damage cards of the draw pile."), false, edition2023, true},
+    {"again-after-damage-draws", false, RF_TRANSLATABLE("RuleOptions", "After a SPAM or a Haywire in the register before, Again plays the top card of the draw pile."), false, edition2023, true},
+    {"lighter-game", false, RF_TRANSLATABLE("RuleOptions", "A Lighter Game: no upgrades, no upgrade phase and no energy; batteries and Power Up do nothing."), false, edition2023, true},
+    {"less-deadly-game", false, RF_TRANSLATABLE("RuleOptions", "A Less Deadly Game: the board edges stop robots as walls do."), false, edition2023, true},
     {"less-spammy-game", false, RF_TRANSLATABLE("RuleOptions", "A Less SPAM-y Game: SPAM left in hand at the end of programming goes to the discard pile."), false, edition2023, true},
+    {"dynamic-archiving", false, RF_TRANSLATABLE("RuleOptions", "Dynamic Archiving: no reboot tokens; a robot ending a register on a checkpoint or a battery archives there and re-enters on its archive."), false, edition2023, true},
     {"more-deadly-game", false, RF_TRANSLATABLE("RuleOptions", "A More Deadly Game: a reboot draws 3 damage cards."), false, edition2023, true},
 }};
 // clang-format on
@@ -107,6 +113,18 @@ bool *flagOf(RuleOptions &o, std::string_view name)
         return &o.damageWhenProgrammed;
     if (name == "damage-no-replacement")
         return &o.damageNoReplacement;
+    if (name == "checkpoint-elements-active")
+        return &o.checkpointElementsActive;
+    if (name == "reboot-keeps-cards")
+        return &o.rebootKeepsCards;
+    if (name == "again-after-damage-draws")
+        return &o.againAfterDamageDraws;
+    if (name == "lighter-game")
+        return &o.lighterGame;
+    if (name == "less-deadly-game")
+        return &o.lessDeadlyGame;
+    if (name == "dynamic-archiving")
+        return &o.dynamicArchiving;
     if (name == "shutdown-no-fire")
         return &o.shutdownNoFire;
     if (name == "shutdown-clears-draw-pile")

@@ -35,11 +35,17 @@ struct RuleOptions {
     bool virusRadiusSquare = false;       // virus-radius-square
     bool damageWhenProgrammed = false;    // damage-when-programmed
     bool damageNoReplacement = false;     // damage-no-replacement
-    // Options of the 2023 edition (RULES.md 10.18).
-    bool shutdownNoFire = false;          // shutdown-no-fire
-    bool shutdownClearsDrawPile = false;  // shutdown-clears-draw-pile
-    bool lessSpammyGame = false;          // less-spammy-game
-    bool moreDeadlyGame = false;          // more-deadly-game
+    // Options of the 2023 edition (RULES.md 10.17, 10.18).
+    bool checkpointElementsActive = false; // checkpoint-elements-active
+    bool rebootKeepsCards = false;         // reboot-keeps-cards
+    bool shutdownNoFire = false;           // shutdown-no-fire
+    bool shutdownClearsDrawPile = false;   // shutdown-clears-draw-pile
+    bool againAfterDamageDraws = false;    // again-after-damage-draws
+    bool lighterGame = false;              // lighter-game
+    bool lessDeadlyGame = false;           // less-deadly-game
+    bool lessSpammyGame = false;           // less-spammy-game
+    bool dynamicArchiving = false;         // dynamic-archiving
+    bool moreDeadlyGame = false;           // more-deadly-game
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };
 

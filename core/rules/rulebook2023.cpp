@@ -55,7 +55,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::Radiation, "rule-radiation"},
     {Code::RadioactiveWaste, "rule-radioactive-waste"},
     {Code::FlamerEndPhase, "rule-flamers"},
-    {Code::ArchiveMoved, kNotInEdition},
+    {Code::ArchiveMoved, "rule-dynamic-archiving"},
     {Code::FlagTaken, "rule-checkpoints"},
     {Code::FlagOutOfOrder, "rule-checkpoints"},
     {Code::Winner, "rule-winning"},
@@ -70,7 +70,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::PowerDownRepair, kNotInEdition},
     {Code::PowerDownAnnounced, kNotInEdition},
     {Code::ReEntered, kNotInEdition},
-    {Code::ReEntryMoved, kNotInEdition},
+    {Code::ReEntryMoved, "rule-dynamic-archiving"},
     {Code::Eliminated, kNotInEdition},
     {Code::BecameReal, kNotInEdition},
     {Code::VirtualPassThrough, kNotInEdition},
@@ -192,6 +192,8 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::DamageDeflected, "rule-upgrade-deflector-shield"},
     {Code::LaserKata, "rule-upgrade-laser-kata"},
     {Code::RailGunShot, "rule-upgrade-rail-gun"},
+    {Code::AgainAfterDamage, "rule-again-after-damage"},
+    {Code::ReEnteredOnArchive, "rule-dynamic-archiving"},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kEdition2023Rows));

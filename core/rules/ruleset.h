@@ -13,6 +13,8 @@
 
 namespace rf::rules {
 
+struct RuleOptions;
+
 class Engine;
 struct DecisionOffer;
 }
@@ -95,10 +97,11 @@ public:
     virtual std::optional<ScenarioError> checkScenario(const model::Scenario &) const { return std::nullopt; }
     // The edition's part of the state at the start, from the scenario, once the robots are made
     // (the 2023 edition: token, damage deck, face-down Haywires, rebooting robots, energy).
-    virtual void setUp(const model::Scenario &, game::GameState &) const {}
-    // The course as the edition plays it, before it is indexed (the 2023 edition: elements under
-    // a checkpoint do nothing, RULES.md 10.7).
-    virtual void playedBoard(model::Board &) const {}
+    virtual void setUp(const model::Scenario &, const RuleOptions &, game::GameState &) const {}
+    // The course as the edition plays it with `options`, before it is indexed (the 2023 edition:
+    // elements under a checkpoint do nothing, and in A Less Deadly Game the edges are walls,
+    // RULES.md 10.7).
+    virtual void playedBoard(model::Board &, const RuleOptions &) const {}
     // Phase B: plays the robot's card of the current register.
     virtual void playCard(Engine &e, int robot) const = 0;
     // Phase D when cards may act (a robot holds one, or the plans hold decisions): the volley

@@ -40,7 +40,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
     auto combined = combine(sc.course);
     if (!combined)
         return std::unexpected(rules::courseError(sc.course, combined.error()));
-    sim.m_rules->playedBoard(*combined);
+    sim.m_rules->playedBoard(*combined, sim.m_opt);
     sim.m_board = std::make_shared<const rules::BoardIndex>(std::move(*combined), sc.course.placements());
     const rules::BoardIndex &b = *sim.m_board;
     for (const BoardStep s : sim.m_rules->boardSteps())
@@ -107,7 +107,7 @@ std::expected<Simulator, ScenarioError> Simulator::create(const Scenario &sc, st
         st.robots.push_back(std::move(rs));
         plans->push_back(r.turns);
     }
-    sim.m_rules->setUp(sc, st); // robots off the board (2023: rebooting) stand on no square
+    sim.m_rules->setUp(sc, sim.m_opt, st); // robots off the board (2023: rebooting) stand on no square
     for (std::size_t i = 0; i < st.robots.size(); ++i) {
         for (std::size_t k = 0; k < i; ++k) {
             if (st.robots[i].pos != st.robots[k].pos || st.robots[i].destroyed || st.robots[k].destroyed)

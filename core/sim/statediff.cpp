@@ -39,9 +39,10 @@ RobotView viewOf(const RobotState &r)
                  drewUpgrade, // within one upgrade phase
                  haywireInstalled, // within one round: Upgrades shows the card
                  haywiresDrawn,
-                 uTurned] = static_cast<const RobotCore &>(r);
+                 uTurned, damageRegisters] = static_cast<const RobotCore &>(r);
     const auto &[name, options, deck, discard, spent, upgrades, hand, kept, collection] = static_cast<const RobotLists &>(r);
     (void)reentering, (void)drewUpgrade, (void)haywireInstalled, (void)uTurned; // uTurned: within one register
+    (void)damageRegisters; // within one round: the trace says which cards were played
     // Within a turn: the decisions of Radio Control, Abort Switch, Gyroscopic Stabilizer,
     // Power-Down Shield, the option lost at a destruction, the re-entry choices, the double-wrench
     // choice, a purchase, the piles' first setup, the Reboot upgrade's token, a Deflector Shield,

@@ -42,9 +42,15 @@ constexpr std::array kOptions{
     Name{"virus-radius-square", QT_TRANSLATE_NOOP("RuleNames", "Virus reaches a square")},
     Name{"damage-when-programmed", QT_TRANSLATE_NOOP("RuleNames", "Damage cards act when programmed")},
     Name{"damage-no-replacement", QT_TRANSLATE_NOOP("RuleNames", "No card after a damage card")},
+    Name{"checkpoint-elements-active", QT_TRANSLATE_NOOP("RuleNames", "Elements under checkpoints act")},
+    Name{"reboot-keeps-cards", QT_TRANSLATE_NOOP("RuleNames", "Rebooting keeps the cards")},
     Name{"shutdown-no-fire", QT_TRANSLATE_NOOP("RuleNames", "Shut-down robots do not fire")},
     Name{"shutdown-clears-draw-pile", QT_TRANSLATE_NOOP("RuleNames", "Shutdown clears the draw pile too")},
+    Name{"again-after-damage-draws", QT_TRANSLATE_NOOP("RuleNames", "Again after damage draws a card")},
+    Name{"lighter-game", QT_TRANSLATE_NOOP("RuleNames", "A Lighter Game")},
+    Name{"less-deadly-game", QT_TRANSLATE_NOOP("RuleNames", "A Less Deadly Game")},
     Name{"less-spammy-game", QT_TRANSLATE_NOOP("RuleNames", "A Less SPAM-y Game")},
+    Name{"dynamic-archiving", QT_TRANSLATE_NOOP("RuleNames", "Dynamic Archiving")},
     Name{"more-deadly-game", QT_TRANSLATE_NOOP("RuleNames", "A More Deadly Game")},
 };
 

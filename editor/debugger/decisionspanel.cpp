@@ -158,6 +158,11 @@ QString DecisionsPanel::choiceText(const model::Decision &d)
 {
     // A card used with what it is aimed at or how: the card's own wording; every other choice
     // as its use's row words it (game::decisionUseInfo).
+    if (d.use == DecisionUse::Upgrade && d.before) { // a 2023 movement upgrade (RULES.md 10.13)
+        model::Decision after = d;
+        after.before = false;
+        return tr("%1, before its card").arg(choiceText(after));
+    }
     const QString target = QString::fromStdString(d.target);
     if (d.use == DecisionUse::Upgrade) {
         if (const QString text = cardUpgradeText(d); !text.isEmpty())

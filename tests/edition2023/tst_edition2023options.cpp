@@ -18,17 +18,27 @@ class TestEdition2023Options : public QObject {
 private slots:
     void optionsAct_data();
     void optionsAct();
+
+private:
+    static void addRestOfOptions();
 };
 
 namespace options2023test {
 
-// A 6x3 board with a reboot token at [5, 2]; `options` as given; one register played.
-QByteArray board(const QByteArray &robots, const QByteArray &options, const QByteArray &expect)
+// A 6x3 board with a reboot token at [5, 2] and `cells` and `markers` more; `options` as given;
+// `registers` played.
+QByteArray course(const QByteArray &robots, const QByteArray &options, const QByteArray &expect, const QByteArray &cells,
+                  const QByteArray &markers = "[]", int registers = 1)
 {
     return R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "edition-2023",
                "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [6, 3],
-                          "cells": [{"at": [5, 2], "device": {"kind": "reboot", "dir": "N"}}]},
-               "robots": [)" + robots + R"(], "damageDeck": "endless-spam", "options": )" + options + R"(, "play": {"registers": 1}, "expect": [)" + expect + "]}";
+                          "cells": [{"at": [5, 2], "device": {"kind": "reboot", "dir": "N"}})" + cells + R"(], "markers": )" + markers + R"(},
+               "robots": [)" + robots + R"(], "damageDeck": "endless-spam", "options": )" + options + R"(, "play": {"registers": )" +
+           QByteArray::number(registers) + R"(}, "expect": [)" + expect + "]}";
+}
+QByteArray board(const QByteArray &robots, const QByteArray &options, const QByteArray &expect)
+{
+    return course(robots, options, expect, "");
 }
 
 } // namespace options2023test
@@ -50,6 +60,54 @@ void TestEdition2023Options::optionsAct_data()
                                 "decisions": [{"beforeRegisters": true, "use": "shutdown"}]})";
     QTest::newRow("shutdown-clears-draw-pile off") << board(down, "{}", R"({"damageDiscard": []})");
     QTest::newRow("shutdown-clears-draw-pile on") << board(down, R"({"shutdown-clears-draw-pile": true})", R"({"damageDiscard": ["spam"]})");
+    addRestOfOptions();
+}
+
+// The options that change the board, reboots, Again and energy.
+void TestEdition2023Options::addRestOfOptions()
+{
+    using options2023test::board;
+    using options2023test::course;
+    // A belt under checkpoint 1 carries a robot only with checkpoint-elements-active; the robot
+    // takes the checkpoint either way (where the belt has put it, it stands on no checkpoint).
+    const QByteArray belt = R"(, {"at": [2, 1], "device": {"kind": "belt", "dir": "E"}})";
+    const QByteArray cp = R"([{"kind": "checkpoint", "at": [2, 1], "number": 1}, {"kind": "checkpoint", "at": [0, 0], "number": 2}])";
+    const QByteArray onBelt = R"({"name": "A", "at": [1, 1], "facing": "E", "program": ["move1"]})";
+    QTest::newRow("checkpoint-elements-active off") << course(onBelt, "{}", R"({"robots": {"A": {"at": [2, 1], "flags": 1}}})", belt, cp);
+    QTest::newRow("checkpoint-elements-active on")
+        << course(onBelt, R"({"checkpoint-elements-active": true})", R"({"robots": {"A": {"at": [3, 1], "flags": 0}}})", belt, cp);
+    // A robot that leaves the board keeps the SPAM in its hand with reboot-keeps-cards.
+    const QByteArray leaves = R"({"name": "A", "at": [0, 1], "facing": "W", "hand": ["spam"], "program": ["move1", "move2"]})";
+    QTest::newRow("reboot-keeps-cards off") << board(leaves, "{}", R"({"robots": {"A": {"onBoard": false, "kept": []}}})");
+    QTest::newRow("reboot-keeps-cards on")
+        << board(leaves, R"({"reboot-keeps-cards": true})", R"({"robots": {"A": {"onBoard": false, "kept": ["spam"]}}})");
+    // Again after a SPAM: it repeats the Move 1 that replaced the SPAM, or (option on) plays the
+    // next card of the draw pile, a Move 2.
+    const QByteArray again = R"({"name": "A", "at": [0, 1], "facing": "E", "hand": ["spam"], "program": ["spam", "again"], "deck": ["move1", "move2", "move3"]})";
+    QTest::newRow("again-after-damage-draws off") << course(again, "{}", R"({"robots": {"A": {"at": [2, 1]}}})", "", "[]", 2);
+    QTest::newRow("again-after-damage-draws on")
+        << course(again, R"({"again-after-damage-draws": true})", R"({"robots": {"A": {"at": [3, 1]}}})", "", "[]", 2);
+    // A Lighter Game: no energy at the start, from Power Up or from a battery.
+    const QByteArray battery = R"(, {"at": [0, 1], "device": {"kind": "battery"}})";
+    const QByteArray power = R"({"name": "A", "at": [0, 1], "facing": "N", "energy": 4, "program": ["powerup"]})";
+    QTest::newRow("lighter-game off") << course(power, "{}", R"({"robots": {"A": {"energy": 6}}})", battery);
+    QTest::newRow("lighter-game on") << course(power, R"({"lighter-game": true})", R"({"robots": {"A": {"energy": 0}}})", battery);
+    // A Less Deadly Game: the board edge stops the robot as a wall does.
+    const QByteArray edge = R"({"name": "A", "at": [0, 1], "facing": "W", "program": ["move2"]})";
+    QTest::newRow("less-deadly-game off") << board(edge, "{}", R"({"robots": {"A": {"onBoard": false, "damage": 2}}})");
+    QTest::newRow("less-deadly-game on") << board(edge, R"({"less-deadly-game": true})", R"({"robots": {"A": {"onBoard": true, "at": [0, 1], "damage": 0}}})");
+    // Dynamic Archiving: a robot ending a register on a battery archives there; a rebooting robot
+    // re-enters on its archive, not on the token, and takes a free square around it when another
+    // robot stands there, pushing nobody.
+    const QByteArray toBattery = R"({"name": "A", "at": [0, 1], "facing": "E", "program": ["move1"]})";
+    const QByteArray battery11 = R"(, {"at": [1, 1], "device": {"kind": "battery"}})";
+    QTest::newRow("dynamic-archiving off") << course(toBattery, "{}", R"({"robots": {"A": {"archive": [0, 1]}}})", battery11);
+    QTest::newRow("dynamic-archiving on") << course(toBattery, R"({"dynamic-archiving": true})", R"({"robots": {"A": {"archive": [1, 1]}}})", battery11);
+    const QByteArray rebooting = R"({"name": "A", "at": [5, 2], "facing": "N", "rebooting": true, "archive": [2, 1], "program": ["left"]},
+                                    {"name": "B", "at": [2, 1], "facing": "S", "program": ["left"]})";
+    QTest::newRow("dynamic-archiving off, re-entry") << board(rebooting, "{}", R"({"robots": {"A": {"at": [5, 2]}, "B": {"at": [2, 1]}}})");
+    QTest::newRow("dynamic-archiving on, re-entry")
+        << board(rebooting, R"({"dynamic-archiving": true})", R"({"robots": {"A": {"at": [2, 0]}, "B": {"at": [2, 1]}}})");
 }
 
 void TestEdition2023Options::optionsAct()

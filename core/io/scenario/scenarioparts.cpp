@@ -21,7 +21,7 @@ Card toCard(const QJsonValue &v, const QString &path)
     const QString s = toString(v, path);
     const auto c = cardFromText(s.toStdString());
     if (!c)
-        fail(path, QStringLiteral("expected a card such as \"move1:500\" (uturn, left, right, back, move1, move2, move3, then :priority; renegade also again, powerup, spam, the damage cards trojan, worm, virus and the special cards of RULES.md 9.7), found \"%1\"").arg(s.left(40)));
+        fail(path, QStringLiteral("expected a card such as \"move1:500\" (uturn, left, right, back, move1, move2, move3, then :priority; the 2016 and 2023 editions also again, powerup, spam, the damage cards trojan, worm, virus and the special cards of RULES.md 9.7, and the 2023 Haywires of RULES.md 10.16), found \"%1\"").arg(s.left(40)));
     return *c;
 }
 

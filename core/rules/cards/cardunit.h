@@ -279,7 +279,8 @@ struct CardUnit {
     // 2016, the reveal, per robot and held card in the order it got them (Admin Privilege...).
     void (*registerOffers)(const Engine &e, int robot, const model::HeldUpgrade &h,
                            std::vector<DecisionOffer> &out) = nullptr;
-    // Before robot i's card `card` (classic: gears, Dual Processor; 2016: held cards only).
+    // Before robot i's card `card` (classic: gears, Dual Processor; 2016: held cards only; 2023: the
+    // installed movement upgrade's answers, edition2023offers.cpp).
     void (*cardOffers)(const Engine &e, int robot, const model::Card &card, std::vector<DecisionOffer> &out) = nullptr;
     // A laser of robot `shooter` towards d hits `target` (classic: Fire Control; 2016: held cards only).
     void (*laserOffers)(const Engine &e, int shooter, model::Direction d, int target,

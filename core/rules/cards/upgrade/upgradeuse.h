@@ -35,6 +35,21 @@ void offerUpgrade(const Engine &e, std::vector<DecisionOffer> &out, int i, const
 // Whether robot i's plan already answers `offer` (offerUpgrade; the lookahead's wanted choices).
 bool upgradeAlreadyDecided(const Engine &e, int i, const model::Decision &offer);
 
+// A 2023 movement upgrade (RULES.md 10.13): robot i's use of `id` in this register, right before
+// and right after its card, once for each answer `answer(d)` writes into the decision.
+template<class Answers> void offerMove(const Engine &e, std::vector<DecisionOffer> &out, int i, model::UpgradeId id, Answers answers)
+{
+    for (const bool before : {true, false}) {
+        model::Decision d = registerUse(e, id);
+        d.before = before;
+        answers([&](auto fill) {
+            model::Decision a = d;
+            fill(a);
+            offerUpgrade(e, out, i, a);
+        });
+    }
+}
+
 // The first shot of `firer` on the robot named `target` that the hit modifiers act on.
 Shot *findShot(const Engine &e, std::vector<Shot> &shots, int firer, const std::string &target);
 

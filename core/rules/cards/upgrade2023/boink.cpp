@@ -7,6 +7,7 @@
 #include "model/passage.h"
 #include "rules/boardindex.h"
 #include "rules/cards/library.h"
+#include "rules/cards/upgrade/upgradeuse.h"
 #include "rules/engine.h"
 
 namespace rf::rules::cards {
@@ -27,11 +28,20 @@ void boink(Engine &e, int i, const Decision &d)
     e.note(game::Code::BoinkStep, i, -1, from, *d.dir);
     e.pushStep(i, *d.dir, 0, false);
 }
+// The debugger offers each direction, before and after the card.
+void offers(const Engine &e, int i, const Card &, std::vector<DecisionOffer> &out)
+{
+    offerMove(e, out, i, UpgradeId::Boink, [](auto offer) {
+        for (const Direction dir : {Direction::North, Direction::East, Direction::South, Direction::West})
+            offer([&](Decision &d) { d.dir = dir; });
+    });
+}
 } // namespace upgrade2023boink
 
 const CardUnit &boink2023Card()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::Boink), .afterCard = &upgrade2023boink::boink};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::Boink), .afterCard = &upgrade2023boink::boink,
+                               .cardOffers = &upgrade2023boink::offers};
     return unit;
 }
 

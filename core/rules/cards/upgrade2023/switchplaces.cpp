@@ -6,6 +6,7 @@
 #include "model/passage.h"
 #include "rules/boardindex.h"
 #include "rules/cards/library.h"
+#include "rules/cards/upgrade/upgradeuse.h"
 #include "rules/engine.h"
 
 namespace rf::rules::cards {
@@ -41,11 +42,22 @@ void switchPlaces(Engine &e, int i, const Decision &d)
     e.relocate(i, theirs);
     e.relocate(t, mine);
 }
+// The debugger offers each robot next to it now (no wall between), before and after the card.
+void offers(const Engine &e, int i, const Card &, std::vector<DecisionOffer> &out)
+{
+    const Point at = e.robot(i).pos;
+    offerMove(e, out, i, UpgradeId::Switch, [&](auto offer) {
+        for (const Direction dir : {Direction::North, Direction::East, Direction::South, Direction::West})
+            if (const int t = e.obstacleAt(step(at, dir), i); t >= 0 && passable(e.board().crossing(at, dir)))
+                offer([&](Decision &d) { d.target = e.robot(t).name; });
+    });
+}
 } // namespace upgrade2023switch
 
 const CardUnit &switchCard()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::Switch), .afterCard = &upgrade2023switch::switchPlaces};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::Switch), .afterCard = &upgrade2023switch::switchPlaces,
+                               .cardOffers = &upgrade2023switch::offers};
     return unit;
 }
 
