@@ -1276,6 +1276,11 @@
         <source>A More Deadly Game</source>
         <translation>Ein tödlicheres Spiel</translation>
     </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="49"/>
+        <source>Modular Chassis takes permanent upgrades only</source>
+        <translation>Modulares Chassis nimmt nur permanente Upgrades</translation>
+    </message>
 </context>
 <context>
     <name>RuleOptions</name>
@@ -1398,6 +1403,11 @@
         <location filename="../core/rules/options.cpp" line="64"/>
         <source>A More Deadly Game: a reboot draws 3 damage cards.</source>
         <translation>Ein tödlicheres Spiel: ein Neustart zieht 3 Schadenskarten.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="65"/>
+        <source>Modular Chassis may take only a permanent upgrade from the robot it pushed.</source>
+        <translation>Das Modulare Chassis darf dem geschobenen Roboter nur ein permanentes Upgrade abnehmen.</translation>
     </message>
 </context>
 <context>
@@ -2931,82 +2941,92 @@
         <translation>%1 wird auf %3 von der Schienenkanone von %2 getroffen (%4 Schaden)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215"/>
+        <location filename="../core/game/event.cpp" line="208"/>
+        <source>%1 runs into %2&apos;s spikes: 1 damage</source>
+        <translation>%1 fährt in die Stacheln von %2: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="209"/>
+        <source>%1 is pierced by %2&apos;s Piercing Drill: 1 damage</source>
+        <translation>%1 wird vom Durchschlagbohrer von %2 durchbohrt: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="217"/>
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="216"/>
+        <location filename="../core/game/event.cpp" line="218"/>
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217"/>
+        <location filename="../core/game/event.cpp" line="219"/>
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218"/>
+        <location filename="../core/game/event.cpp" line="220"/>
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219"/>
+        <location filename="../core/game/event.cpp" line="221"/>
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="220"/>
+        <location filename="../core/game/event.cpp" line="222"/>
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="221"/>
+        <location filename="../core/game/event.cpp" line="223"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="222"/>
+        <location filename="../core/game/event.cpp" line="224"/>
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="223"/>
+        <location filename="../core/game/event.cpp" line="225"/>
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="224"/>
+        <location filename="../core/game/event.cpp" line="226"/>
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="225"/>
+        <location filename="../core/game/event.cpp" line="227"/>
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="226"/>
+        <location filename="../core/game/event.cpp" line="228"/>
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="227"/>
+        <location filename="../core/game/event.cpp" line="229"/>
         <source>no damage point that it could cancel came in this register</source>
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="228"/>
+        <location filename="../core/game/event.cpp" line="230"/>
         <source>its moment never came in this register</source>
         <translation>sein Zeitpunkt kam in diesem Register nie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="229"/>
+        <location filename="../core/game/event.cpp" line="231"/>
         <source>3 upgrades of that kind are installed already</source>
         <translation>3 Upgrades dieser Art sind schon installiert</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="230"/>
+        <location filename="../core/game/event.cpp" line="232"/>
         <source>the upgrade deck and its discard pile are empty</source>
         <translation>der Upgrade-Stapel und sein Ablagestapel sind leer</translation>
     </message>

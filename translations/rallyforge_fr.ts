@@ -1276,6 +1276,11 @@
         <source>A More Deadly Game</source>
         <translation>Une partie plus mortelle</translation>
     </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="49"/>
+        <source>Modular Chassis takes permanent upgrades only</source>
+        <translation>Le Châssis modulaire ne prend que des améliorations permanentes</translation>
+    </message>
 </context>
 <context>
     <name>RuleOptions</name>
@@ -1398,6 +1403,11 @@
         <location filename="../core/rules/options.cpp" line="64"/>
         <source>A More Deadly Game: a reboot draws 3 damage cards.</source>
         <translation>Une partie plus mortelle : un redémarrage pioche 3 cartes de dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="65"/>
+        <source>Modular Chassis may take only a permanent upgrade from the robot it pushed.</source>
+        <translation>Le Châssis modulaire ne peut prendre qu&apos;une amélioration permanente au robot qu&apos;il a poussé.</translation>
     </message>
 </context>
 <context>
@@ -2931,82 +2941,92 @@
         <translation>%1 est touché par le Canon à rails de %2 en %3 (%4 dégâts)</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="215"/>
+        <location filename="../core/game/event.cpp" line="208"/>
+        <source>%1 runs into %2&apos;s spikes: 1 damage</source>
+        <translation>%1 se heurte aux pointes de %2 : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="209"/>
+        <source>%1 is pierced by %2&apos;s Piercing Drill: 1 damage</source>
+        <translation>%1 est transpercé par la Foreuse perforante de %2 : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="217"/>
         <source>the robot does not hold that option</source>
         <translation>le robot n&apos;a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="216"/>
+        <location filename="../core/game/event.cpp" line="218"/>
         <source>the option does not act now or with this card</source>
         <translation>l&apos;option n&apos;agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217"/>
+        <location filename="../core/game/event.cpp" line="219"/>
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n&apos;est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218"/>
+        <location filename="../core/game/event.cpp" line="220"/>
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219"/>
+        <location filename="../core/game/event.cpp" line="221"/>
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="220"/>
+        <location filename="../core/game/event.cpp" line="222"/>
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="221"/>
+        <location filename="../core/game/event.cpp" line="223"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="222"/>
+        <location filename="../core/game/event.cpp" line="224"/>
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="223"/>
+        <location filename="../core/game/event.cpp" line="225"/>
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="224"/>
+        <location filename="../core/game/event.cpp" line="226"/>
         <source>nothing to use it on</source>
         <translation>rien sur quoi l&apos;utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="225"/>
+        <location filename="../core/game/event.cpp" line="227"/>
         <source>the card is not in the shop</source>
         <translation>la carte n&apos;est pas dans la boutique</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="226"/>
+        <location filename="../core/game/event.cpp" line="228"/>
         <source>not enough energy</source>
         <translation>pas assez d&apos;énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="227"/>
+        <location filename="../core/game/event.cpp" line="229"/>
         <source>no damage point that it could cancel came in this register</source>
         <translation>aucun dégât qu&apos;elle pourrait annuler n&apos;est arrivé dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="228"/>
+        <location filename="../core/game/event.cpp" line="230"/>
         <source>its moment never came in this register</source>
         <translation>son moment n&apos;est jamais venu dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="229"/>
+        <location filename="../core/game/event.cpp" line="231"/>
         <source>3 upgrades of that kind are installed already</source>
         <translation>3 améliorations de ce type sont déjà installées</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="230"/>
+        <location filename="../core/game/event.cpp" line="232"/>
         <source>the upgrade deck and its discard pile are empty</source>
         <translation>la pioche d&apos;améliorations et sa défausse sont vides</translation>
     </message>

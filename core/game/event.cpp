@@ -205,6 +205,8 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"damage-deflected", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1's Deflector Shield stops %n damage card(s)")}},
     {"laser-kata", {"r", RF_TRANSLATABLE("TraceNotes", "%1 made a U-turn in this register: with Laser Kata its laser fires in all four directions")}},
     {"rail-gun-shot", {"rocv", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2's Rail Gun at %3 (%4 damage)")}},
+    {"spiky-damage", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 runs into %2's spikes: 1 damage")}},
+    {"piercing-drill", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 is pierced by %2's Piercing Drill: 1 damage")}},
 }};
 
 struct VoidInfo {

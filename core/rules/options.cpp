@@ -37,7 +37,7 @@ constexpr bool edition2023(const RulesetTraits &t)
 
 // One row per line: tests/wording reads each template on the line of its RF_TRANSLATABLE.
 // clang-format off
-constexpr std::array<OptionInfo, 24> kOptions{{
+constexpr std::array<OptionInfo, 25> kOptions{{
     {"belt-transfer", true, RF_TRANSLATABLE("RuleOptions", "An express robot carried onto a normal belt moves again in substep 2.")},
     {"powered-down-lock", false, RF_TRANSLATABLE("RuleOptions", "A register that locks while powered down keeps the last program instead of a random card."), false, powerDowns},
     {"repair-2005", false, RF_TRANSLATABLE("RuleOptions", "A double-wrench site repairs 1 damage and gives an option card."), false, optionCards},
@@ -62,6 +62,7 @@ constexpr std::array<OptionInfo, 24> kOptions{{
     {"shutdown-clears-draw-pile", false, RF_TRANSLATABLE("RuleOptions", "Shutting down also clears the damage cards of the draw pile."), false, edition2023, true},
     {"less-spammy-game", false, RF_TRANSLATABLE("RuleOptions", "A Less SPAM-y Game: SPAM left in hand at the end of programming goes to the discard pile."), false, edition2023, true},
     {"more-deadly-game", false, RF_TRANSLATABLE("RuleOptions", "A More Deadly Game: a reboot draws 3 damage cards."), false, edition2023, true},
+    {"chassis-permanent-only", false, RF_TRANSLATABLE("RuleOptions", "Modular Chassis may take only a permanent upgrade from the robot it pushed."), false, edition2023, true},
 }};
 // clang-format on
 
@@ -115,6 +116,8 @@ bool *flagOf(RuleOptions &o, std::string_view name)
         return &o.lessSpammyGame;
     if (name == "more-deadly-game")
         return &o.moreDeadlyGame;
+    if (name == "chassis-permanent-only")
+        return &o.chassisPermanentOnly;
     return nullptr;
 }
 

@@ -40,6 +40,7 @@ struct RuleOptions {
     bool shutdownClearsDrawPile = false;  // shutdown-clears-draw-pile
     bool lessSpammyGame = false;          // less-spammy-game
     bool moreDeadlyGame = false;          // more-deadly-game
+    bool chassisPermanentOnly = false;    // chassis-permanent-only
     friend bool operator==(const RuleOptions &, const RuleOptions &) = default;
 };
 

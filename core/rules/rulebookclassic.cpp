@@ -192,6 +192,8 @@ constexpr std::array<CodeRule, game::kCodeCount> kClassicRows{{
     {Code::DamageDeflected, kNotInEdition},
     {Code::LaserKata, kNotInEdition},
     {Code::RailGunShot, kNotInEdition},
+    {Code::SpikyDamage, kNotInEdition},
+    {Code::PiercingDrill, kNotInEdition},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kClassicRows));
