@@ -166,16 +166,15 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
 void Engine::spikes(Direction d)
 {
     // Each robot of the chain tried to enter the square of the one in front of it (RULES.md
-    // 10.14 Spiky). The chain is copied: a damage card drawn may not change it, but the hooks
-    // may look at the scratch.
-    const std::vector<int> chain = m_scratch.chain;
-    for (std::size_t k = 0; k + 1 < chain.size(); ++k) {
-        const int holder = chain[k + 1];
+    // 10.14 Spiky). The hooks only draw damage cards, which moves no robot: the chain stays.
+    const auto &chain = m_scratch.chain;
+    for (std::size_t k = 1; k < chain.size(); ++k) {
+        const int holder = chain[k];
         if (robot(holder).upgrades.empty())
             continue;
         for (const HeldUpgrade &h : robot(holder).upgrades)
             if (const cards::CardUnit *card = m_rules.cards().upgrade(h.id); card && card->entered)
-                card->entered(*this, holder, chain[k], d);
+                card->entered(*this, holder, chain[k - 1], d);
     }
 }
 
