@@ -180,6 +180,11 @@ void TestEdition2023Activation::activation_data()
         << board(robotA("[5, 1]", "W", R"(["powerup"])", conversion, "[" + use("energy-conversion") + "]"),
                  R"({"A": {"at": [5, 1]}})")
         << QString::fromLatin1(never);
+    QTest::newRow("energy conversion: another robot hit")
+        << board(robotA("[5, 1]", "W", R"(["powerup"])", conversion, "[" + use("energy-conversion") + "]") + ", " +
+                     idle("B", "[5, 0]"),
+                 R"({"A": {"at": [5, 1]}, "B": {"damage": 1}})")
+        << QString::fromLatin1(never);
     QTest::newRow("energy conversion: a robot's laser does not count")
         << board(robotA("[5, 1]", "E", R"(["powerup"])", conversion, "[" + use("energy-conversion") + "]") +
                      R"(, {"name": "B", "at": [6, 1], "facing": "W", "program": [null]})",
