@@ -147,11 +147,9 @@ void fire(Engine &e, int s, std::vector<cards::WeaponEffect> &later)
         fireLaser(e, s, opposite(facing), 1, nullptr, Code::RearLaserHit, line);
 }
 
-} // namespace
-
 // After step 3e, robot by robot in priority order, a robot that drew a damage card from the board
 // lasers may act on it (Energy Conversion, RULES.md 10.14).
-static void afterBoardLasers(Engine &e, const std::vector<int> &before)
+void afterBoardLasers(Engine &e, const std::vector<int> &before)
 {
     const int holder = e.state().tokenHolder;
     for (int n = 0; n < e.robotCount(); ++n) {
@@ -162,6 +160,8 @@ static void afterBoardLasers(Engine &e, const std::vector<int> &before)
             unit->boardLaserDamage(e, i);
     }
 }
+
+} // namespace
 
 void edition2023Volley(Engine &e)
 {
