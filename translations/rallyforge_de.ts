@@ -1278,8 +1278,8 @@
     </message>
     <message>
         <location filename="../core/words/rulenames.cpp" line="49"/>
-        <source>Modular Chassis takes permanent upgrades only</source>
-        <translation>Modulares Chassis nimmt nur permanente Upgrades</translation>
+        <source>Modular Chassis: permanent only</source>
+        <translation>Modulares Chassis: nur permanente</translation>
     </message>
 </context>
 <context>

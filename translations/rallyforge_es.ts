@@ -1278,8 +1278,8 @@
     </message>
     <message>
         <location filename="../core/words/rulenames.cpp" line="49"/>
-        <source>Modular Chassis takes permanent upgrades only</source>
-        <translation>El Chasis modular solo toma mejoras permanentes</translation>
+        <source>Modular Chassis: permanent only</source>
+        <translation>Chasis modular: solo permanentes</translation>
     </message>
 </context>
 <context>

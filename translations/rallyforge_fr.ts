@@ -1278,8 +1278,8 @@
     </message>
     <message>
         <location filename="../core/words/rulenames.cpp" line="49"/>
-        <source>Modular Chassis takes permanent upgrades only</source>
-        <translation>Le Châssis modulaire ne prend que des améliorations permanentes</translation>
+        <source>Modular Chassis: permanent only</source>
+        <translation>Châssis modulaire : permanentes seules</translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,7 @@ constexpr std::array kOptions{
     Name{"shutdown-clears-draw-pile", QT_TRANSLATE_NOOP("RuleNames", "Shutdown clears the draw pile too")},
     Name{"less-spammy-game", QT_TRANSLATE_NOOP("RuleNames", "A Less SPAM-y Game")},
     Name{"more-deadly-game", QT_TRANSLATE_NOOP("RuleNames", "A More Deadly Game")},
-    Name{"chassis-permanent-only", QT_TRANSLATE_NOOP("RuleNames", "Modular Chassis takes permanent upgrades only")},
+    Name{"chassis-permanent-only", QT_TRANSLATE_NOOP("RuleNames", "Modular Chassis: permanent only")},
 };
 
 template<std::size_t N> QString lookUp(const std::array<Name, N> &table, std::string_view id)
