@@ -22,7 +22,8 @@ private slots:
 
 namespace activation2023test {
 
-// An 8x4 board (y grows southwards): pits at [2, 1] and [2, 2], a wall between [2, 2] and [3, 2],
+// An 8x4 board (y grows southwards): pits at [2, 1] and [2, 2], walls between [2, 2] and [3, 2] and
+// between [7, 1] and [7, 2],
 // a board laser on the east edge of row 0 firing west, blue belts east at [3, 3] and [4, 3], a
 // green belt east at [5, 3] and a reboot token at [0, 3]; SPAM for damage.
 QByteArray board(const QByteArray &robots, const QByteArray &expect, int registers = 1,
@@ -35,7 +36,7 @@ QByteArray board(const QByteArray &robots, const QByteArray &expect, int registe
                                     {"at": [3, 3], "device": {"kind": "belt", "dir": "E", "express": true}},
                                     {"at": [4, 3], "device": {"kind": "belt", "dir": "E", "express": true}},
                                     {"at": [5, 3], "device": {"kind": "belt", "dir": "E"}}],
-                          "edges": [{"at": [2, 2], "side": "E", "kind": "wall"},
+                          "edges": [{"at": [2, 2], "side": "E", "kind": "wall"}, {"at": [7, 1], "side": "S", "kind": "wall"},
                                     {"at": [7, 0], "side": "E", "kind": "laser", "dir": "W", "beams": 1}]},
                "robots": [)" +
            robots + R"(], "damageDeck": "endless-spam", "options": )" + options + R"(, "play": {"registers": )" +
@@ -354,6 +355,10 @@ void TestEdition2023Activation::activation_data()
     QTest::newRow("magnetic: not next to it")
         << board(robotA("[6, 1]", "W", R"(["move2"])", "[]") + ", " + idle("B", "[7, 2]", magnetic, follow),
                  R"({"B": {"at": [7, 2], "upgrades": ["magnetic"]}})")
+        << QString::fromLatin1(notNow);
+    QTest::newRow("magnetic: a wall between")
+        << board(robotA("[7, 1]", "W", R"(["move1"])", "[]") + ", " + idle("B", "[7, 2]", magnetic, follow),
+                 R"({"A": {"at": [6, 1]}, "B": {"at": [7, 2], "upgrades": ["magnetic"]}})")
         << QString::fromLatin1(notNow);
     QTest::newRow("magnetic: its card pushed this robot")
         << board(robotA("[6, 1]", "W", R"(["move1"])", "[]") + ", " + idle("B", "[5, 1]", magnetic, follow),
