@@ -143,6 +143,12 @@ void TestEdition2023Activation::activation_data()
         << board(robotA("[6, 1]", "N", R"(["spam"])", drifting, drift, R"("deck": ["left"])"),
                  R"({"A": {"at": [5, 1], "facing": "W"}})")
         << QStringLiteral("A moves W to 5,1  [moved]");
+    // hw-double-draw turns up left then right: the drift comes right after the left, before the right.
+    QTest::newRow("drifting between the cards hw-double-draw drew")
+        << board(robotA("[6, 1]", "N", R"(["hw-double-draw"])", drifting, drift,
+                        R"("haywires": {"1": "hw-double-draw"}, "deck": ["left", "right"])"),
+                 R"({"A": {"at": [5, 1], "facing": "N"}})")
+        << QStringLiteral("A moves W to 5,1  [moved]");
     QTest::newRow("drifting: not after a Crab Legs pair")
         << board(robotA("[6, 1]", "N", R"(["move1+left"])", R"(["drifting", "crab-legs"])", drift),
                  R"({"A": {"at": [5, 1], "facing": "N"}})")
