@@ -1306,6 +1306,11 @@
         <source>A More Deadly Game</source>
         <translation>Ein tödlicheres Spiel</translation>
     </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="55" />
+        <source>Modular Chassis: permanent only</source>
+        <translation>Modulares Chassis: nur permanente</translation>
+    </message>
 </context>
 <context>
     <name>RuleOptions</name>
@@ -1436,26 +1441,31 @@
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="66" />
+        <source>Modular Chassis may take only a permanent upgrade from the robot it pushed.</source>
+        <translation>Das Modulare Chassis darf dem geschobenen Roboter nur ein permanentes Upgrade abnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="67" />
         <source>A Lighter Game: no upgrades, no upgrade phase and no energy; batteries and Power Up do nothing.</source>
         <translation>Ein leichteres Spiel: keine Upgrades, keine Upgradephase und keine Energie; Batterien und Power Up bewirken nichts.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="67" />
+        <location filename="../core/rules/options.cpp" line="68" />
         <source>A Less Deadly Game: the board edges stop robots as walls do.</source>
         <translation>Ein weniger tödliches Spiel: Die Spielfeldränder halten Roboter auf wie Wände.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="68" />
+        <location filename="../core/rules/options.cpp" line="69" />
         <source>A Less SPAM-y Game: SPAM left in hand at the end of programming goes to the discard pile.</source>
         <translation>Ein Spiel mit weniger SPAM: SPAM, der am Ende der Programmierung auf der Hand bleibt, kommt auf den Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="69" />
+        <location filename="../core/rules/options.cpp" line="70" />
         <source>Dynamic Archiving: no reboot tokens; a robot ending a register on a checkpoint or a battery archives there and re-enters on its archive.</source>
         <translation>Dynamisches Archivieren: keine Neustartmarker; ein Roboter, der ein Register auf einem Checkpoint oder einer Batterie beendet, archiviert dort und wird auf seinem Archiv wieder eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="70" />
+        <location filename="../core/rules/options.cpp" line="71" />
         <source>A More Deadly Game: a reboot draws 3 damage cards.</source>
         <translation>Ein tödlicheres Spiel: ein Neustart zieht 3 Schadenskarten.</translation>
     </message>
@@ -3001,82 +3011,92 @@
         <translation>%1 wird von seinem Archiv aus bei %2 mit Richtung %3 wieder eingesetzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217" />
+        <location filename="../core/game/event.cpp" line="210" />
+        <source>%1 runs into %2's spikes: 1 damage</source>
+        <translation>%1 fährt in die Stacheln von %2: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="211" />
+        <source>%1 is pierced by %2's Piercing Drill: 1 damage</source>
+        <translation>%1 wird vom Durchschlagbohrer von %2 durchbohrt: 1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="219" />
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218" />
+        <location filename="../core/game/event.cpp" line="220" />
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219" />
+        <location filename="../core/game/event.cpp" line="221" />
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="220" />
+        <location filename="../core/game/event.cpp" line="222" />
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="221" />
+        <location filename="../core/game/event.cpp" line="223" />
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="222" />
+        <location filename="../core/game/event.cpp" line="224" />
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="223" />
+        <location filename="../core/game/event.cpp" line="225" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="224" />
+        <location filename="../core/game/event.cpp" line="226" />
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="225" />
+        <location filename="../core/game/event.cpp" line="227" />
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="226" />
+        <location filename="../core/game/event.cpp" line="228" />
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="227" />
+        <location filename="../core/game/event.cpp" line="229" />
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="228" />
+        <location filename="../core/game/event.cpp" line="230" />
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="229" />
+        <location filename="../core/game/event.cpp" line="231" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="230" />
+        <location filename="../core/game/event.cpp" line="232" />
         <source>its moment never came in this register</source>
         <translation>sein Zeitpunkt kam in diesem Register nie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="231" />
+        <location filename="../core/game/event.cpp" line="233" />
         <source>3 upgrades of that kind are installed already</source>
         <translation>3 Upgrades dieser Art sind schon installiert</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="232" />
+        <location filename="../core/game/event.cpp" line="234" />
         <source>the upgrade deck and its discard pile are empty</source>
         <translation>der Upgrade-Stapel und sein Ablagestapel sind leer</translation>
     </message>

@@ -1306,6 +1306,11 @@
         <source>A More Deadly Game</source>
         <translation>Una partida más mortal</translation>
     </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="55" />
+        <source>Modular Chassis: permanent only</source>
+        <translation>Chasis modular: solo permanentes</translation>
+    </message>
 </context>
 <context>
     <name>RuleOptions</name>
@@ -1436,26 +1441,31 @@
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="66" />
+        <source>Modular Chassis may take only a permanent upgrade from the robot it pushed.</source>
+        <translation>El Chasis modular solo puede tomar una mejora permanente del robot que empujó.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="67" />
         <source>A Lighter Game: no upgrades, no upgrade phase and no energy; batteries and Power Up do nothing.</source>
         <translation>Una partida más ligera: sin mejoras, sin fase de mejoras y sin energía; las baterías y Power Up no hacen nada.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="67" />
+        <location filename="../core/rules/options.cpp" line="68" />
         <source>A Less Deadly Game: the board edges stop robots as walls do.</source>
         <translation>Una partida menos mortal: los bordes del tablero detienen a los robots como los muros.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="68" />
+        <location filename="../core/rules/options.cpp" line="69" />
         <source>A Less SPAM-y Game: SPAM left in hand at the end of programming goes to the discard pile.</source>
         <translation>Una partida con menos SPAM: el SPAM que queda en la mano al final de la programación va a la pila de descarte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="69" />
+        <location filename="../core/rules/options.cpp" line="70" />
         <source>Dynamic Archiving: no reboot tokens; a robot ending a register on a checkpoint or a battery archives there and re-enters on its archive.</source>
         <translation>Archivo dinámico: sin fichas de reinicio; un robot que acaba un registro en un punto de control o una batería fija allí su punto de reaparición y reaparece en él.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="70" />
+        <location filename="../core/rules/options.cpp" line="71" />
         <source>A More Deadly Game: a reboot draws 3 damage cards.</source>
         <translation>Una partida más mortal: un reinicio roba 3 cartas de daño.</translation>
     </message>
@@ -3001,82 +3011,92 @@
         <translation>%1 reaparece desde su punto de reaparición, en %2 orientado al %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217" />
+        <location filename="../core/game/event.cpp" line="210" />
+        <source>%1 runs into %2's spikes: 1 damage</source>
+        <translation>%1 choca contra los pinchos de %2: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="211" />
+        <source>%1 is pierced by %2's Piercing Drill: 1 damage</source>
+        <translation>%1 es perforado por el Taladro perforador de %2: 1 impacto</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="219" />
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218" />
+        <location filename="../core/game/event.cpp" line="220" />
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219" />
+        <location filename="../core/game/event.cpp" line="221" />
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="220" />
+        <location filename="../core/game/event.cpp" line="222" />
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="221" />
+        <location filename="../core/game/event.cpp" line="223" />
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="222" />
+        <location filename="../core/game/event.cpp" line="224" />
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="223" />
+        <location filename="../core/game/event.cpp" line="225" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="224" />
+        <location filename="../core/game/event.cpp" line="226" />
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="225" />
+        <location filename="../core/game/event.cpp" line="227" />
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="226" />
+        <location filename="../core/game/event.cpp" line="228" />
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="227" />
+        <location filename="../core/game/event.cpp" line="229" />
         <source>the card is not in the shop</source>
         <translation>la carta no está en la tienda</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="228" />
+        <location filename="../core/game/event.cpp" line="230" />
         <source>not enough energy</source>
         <translation>no hay suficiente energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="229" />
+        <location filename="../core/game/event.cpp" line="231" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="230" />
+        <location filename="../core/game/event.cpp" line="232" />
         <source>its moment never came in this register</source>
         <translation>su momento nunca llegó en este registro</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="231" />
+        <location filename="../core/game/event.cpp" line="233" />
         <source>3 upgrades of that kind are installed already</source>
         <translation>ya hay 3 mejoras de ese tipo instaladas</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="232" />
+        <location filename="../core/game/event.cpp" line="234" />
         <source>the upgrade deck and its discard pile are empty</source>
         <translation>el mazo de mejoras y su pila de descarte están vacíos</translation>
     </message>

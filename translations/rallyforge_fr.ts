@@ -1306,6 +1306,11 @@
         <source>A More Deadly Game</source>
         <translation>Une partie plus mortelle</translation>
     </message>
+    <message>
+        <location filename="../core/words/rulenames.cpp" line="55" />
+        <source>Modular Chassis: permanent only</source>
+        <translation>Châssis modulaire : permanentes seules</translation>
+    </message>
 </context>
 <context>
     <name>RuleOptions</name>
@@ -1436,26 +1441,31 @@
     </message>
     <message>
         <location filename="../core/rules/options.cpp" line="66" />
+        <source>Modular Chassis may take only a permanent upgrade from the robot it pushed.</source>
+        <translation>Le Châssis modulaire ne peut prendre qu'une amélioration permanente au robot qu'il a poussé.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/options.cpp" line="67" />
         <source>A Lighter Game: no upgrades, no upgrade phase and no energy; batteries and Power Up do nothing.</source>
         <translation>Une partie plus légère : ni améliorations, ni phase d'améliorations, ni énergie ; les batteries et Power Up ne font rien.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="67" />
+        <location filename="../core/rules/options.cpp" line="68" />
         <source>A Less Deadly Game: the board edges stop robots as walls do.</source>
         <translation>Une partie moins mortelle : les bords du plateau arrêtent les robots comme des murs.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="68" />
+        <location filename="../core/rules/options.cpp" line="69" />
         <source>A Less SPAM-y Game: SPAM left in hand at the end of programming goes to the discard pile.</source>
         <translation>Une partie moins SPAM : le SPAM resté en main à la fin de la programmation va dans la défausse.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="69" />
+        <location filename="../core/rules/options.cpp" line="70" />
         <source>Dynamic Archiving: no reboot tokens; a robot ending a register on a checkpoint or a battery archives there and re-enters on its archive.</source>
         <translation>Sauvegarde dynamique : pas de jetons de redémarrage ; un robot qui finit un registre sur un point de contrôle ou une batterie y place son point de sauvegarde et revient sur celui-ci.</translation>
     </message>
     <message>
-        <location filename="../core/rules/options.cpp" line="70" />
+        <location filename="../core/rules/options.cpp" line="71" />
         <source>A More Deadly Game: a reboot draws 3 damage cards.</source>
         <translation>Une partie plus mortelle : un redémarrage pioche 3 cartes de dégâts.</translation>
     </message>
@@ -3001,82 +3011,92 @@
         <translation>%1 revient depuis son point de sauvegarde, en %2, orienté %3</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="217" />
+        <location filename="../core/game/event.cpp" line="210" />
+        <source>%1 runs into %2's spikes: 1 damage</source>
+        <translation>%1 se heurte aux pointes de %2 : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="211" />
+        <source>%1 is pierced by %2's Piercing Drill: 1 damage</source>
+        <translation>%1 est transpercé par la Foreuse perforante de %2 : 1 dégât</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="219" />
         <source>the robot does not hold that option</source>
         <translation>le robot n'a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="218" />
+        <location filename="../core/game/event.cpp" line="220" />
         <source>the option does not act now or with this card</source>
         <translation>l'option n'agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="219" />
+        <location filename="../core/game/event.cpp" line="221" />
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n'est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="220" />
+        <location filename="../core/game/event.cpp" line="222" />
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="221" />
+        <location filename="../core/game/event.cpp" line="223" />
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="222" />
+        <location filename="../core/game/event.cpp" line="224" />
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="223" />
+        <location filename="../core/game/event.cpp" line="225" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="224" />
+        <location filename="../core/game/event.cpp" line="226" />
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="225" />
+        <location filename="../core/game/event.cpp" line="227" />
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="226" />
+        <location filename="../core/game/event.cpp" line="228" />
         <source>nothing to use it on</source>
         <translation>rien sur quoi l'utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="227" />
+        <location filename="../core/game/event.cpp" line="229" />
         <source>the card is not in the shop</source>
         <translation>la carte n'est pas dans la boutique</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="228" />
+        <location filename="../core/game/event.cpp" line="230" />
         <source>not enough energy</source>
         <translation>pas assez d'énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="229" />
+        <location filename="../core/game/event.cpp" line="231" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>aucun dégât qu'elle pourrait annuler n'est arrivé dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="230" />
+        <location filename="../core/game/event.cpp" line="232" />
         <source>its moment never came in this register</source>
         <translation>son moment n'est jamais venu dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="231" />
+        <location filename="../core/game/event.cpp" line="233" />
         <source>3 upgrades of that kind are installed already</source>
         <translation>3 améliorations de ce type sont déjà installées</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="232" />
+        <location filename="../core/game/event.cpp" line="234" />
         <source>the upgrade deck and its discard pile are empty</source>
         <translation>la pioche d'améliorations et sa défausse sont vides</translation>
     </message>

@@ -572,6 +572,8 @@ Killer killerOf(const RobotState &r)
     case game::Code::ShieldRaised:
     case game::Code::DamageDeflected:
     case game::Code::LaserKata:
+    case game::Code::SpikyDamage:
+    case game::Code::PiercingDrill:
     case game::Code::DisplacedToToken:
     case game::Code::DeckShuffled:
     case game::Code::CardNotInDeck:

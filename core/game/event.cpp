@@ -207,6 +207,8 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"rail-gun-shot", {"rocv", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2's Rail Gun at %3 (%4 damage)")}},
     {"again-after-damage", {"rk", RF_TRANSLATABLE("TraceNotes", "%1 plays Again after a damage card: the top card of its deck, %2, is played instead")}},
     {"re-entered-on-archive", {"rcd", RF_TRANSLATABLE("TraceNotes", "%1 re-enters from its archive, at %2 facing %3")}},
+    {"spiky-damage", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 runs into %2's spikes: 1 damage")}},
+    {"piercing-drill", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 is pierced by %2's Piercing Drill: 1 damage")}},
 }};
 
 struct VoidInfo {

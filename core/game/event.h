@@ -238,8 +238,10 @@ enum class Code : std::uint8_t {
     RailGunShot,
     AgainAfterDamage,
     ReEnteredOnArchive,
+    SpikyDamage,
+    PiercingDrill,
 };
-inline constexpr int kCodeCount = 182;
+inline constexpr int kCodeCount = 184;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one

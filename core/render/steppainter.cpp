@@ -146,6 +146,8 @@ std::optional<ShotStyle> shotStyle(game::Code c)
     case Code::ShieldRaised:
     case Code::DamageDeflected:
     case Code::LaserKata:
+    case Code::SpikyDamage:
+    case Code::PiercingDrill:
     case Code::DeckShuffled:
     case Code::CardNotInDeck:
     case Code::OptionDeckShuffled:

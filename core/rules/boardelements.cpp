@@ -96,12 +96,12 @@ void Engine::simultaneousMove(std::vector<Scratch::Mover> &movers, Code carried,
     }
 }
 
-void Engine::beltSubstep(bool expressOnly, bool normalOnly)
+void Engine::beltSubstep(bool expressOnly, bool normalOnly, int only)
 {
     auto &movers = m_scratch.movers;
     movers.clear();
     for (int i = 0; i < robotCount(); ++i) {
-        if (!inPlay(i))
+        if (!inPlay(i) || (only >= 0 && i != only))
             continue;
         const auto &r = robot(i);
         const Device &d = m_board.device(r.pos);

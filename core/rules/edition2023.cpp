@@ -201,9 +201,24 @@ public:
         // The upgrades used "any time" by a decision for this register act at the robot's turn,
         // before its card (docs/rules.md); then the movement upgrades used before it.
         edition2023UpgradeUses(e, i, DecisionTime::Register, nullptr);
+        const bool magnets = e.anyDecisions() && !cards::library(e).with(cards::Hook::otherCard).empty();
+        if (magnets)
+            neighbours(e, i, e.scratch().cardNeighbours);
         edition2023Moves(e, i, true);
-        if (e.inPlay(i)) // a move before the card may have taken it off the board
+        if (e.inPlay(i)) { // a move before the card may have taken it off the board
+            Scratch &s = e.scratch();
+            s.cardMover = i;
+            s.cardSteps.clear();
+            s.cardPushedAll.clear();
+            s.cardPushed.clear();
+            s.spiked.clear();
+            s.spikesOnce = true;
             resolve(e, i, *r.program[slot], 0, chainLimit(r));
+            s.cardMover = -1;
+            s.spikesOnce = false;
+            if (magnets)
+                afterOtherCard(e, i);
+        }
         edition2023Moves(e, i, false);
         voidUnusedChoices(e, i);
     }
@@ -549,6 +564,7 @@ private:
                 return;
             r.played[slot] = previous;
             e.noteCard(Code::AgainRepeats, i, *previous, static_cast<int>(slot));
+            e.scratch().lyingCard = false;
             effect(e, i, *previous, depth + 1);
             return;
         }
@@ -556,10 +572,58 @@ private:
         // A Crab Legs register: the Move 1 lying there with its rotate card (RULES.md 10.14);
         // an Again after it repeats the Move 1 alone (10.6).
         if (depth == 0 && !turnedUp && r.paired[slot] && r.program[slot] && r.program[slot]->kind == card.kind) {
+            e.scratch().lyingCard = false;
             e.playCard(i, card, r.paired[slot]);
             return;
         }
+        // The card lies in the register: Brakes may stop it, Drifting and Power Slide follow it.
+        e.scratch().lyingCard = true;
         effect(e, i, card, depth);
+        e.scratch().lyingCard = false;
+        if (e.decides(i) && e.inPlay(i))
+            afterLyingCard(e, i, card);
+    }
+
+    // Right after robot i resolved `card` lying in its register: the upgrades that follow it
+    // (Drifting, Power Slide). Their moves are not the card's: no card push, no hovering, and a
+    // movement of their own for Spiky.
+    static void afterLyingCard(Engine &e, int i, const Card &card)
+    {
+        Scratch &s = e.scratch();
+        const int mover = std::exchange(s.cardMover, -1);
+        const bool once = std::exchange(s.spikesOnce, false);
+        for (const cards::CardUnit *unit : cards::library(e).with(cards::Hook::resolved))
+            unit->resolved(e, i, card);
+        s.cardMover = mover;
+        s.spikesOnce = once;
+    }
+
+    // The robots on the squares next to robot i with no wall between (Magnetic).
+    static void neighbours(Engine &e, int i, std::vector<int> &out)
+    {
+        out.clear();
+        const Point at = e.robot(i).pos;
+        for (const Direction d : {Direction::North, Direction::East, Direction::South, Direction::West}) {
+            const Point n = step(at, d);
+            if (!e.board().contains(n) || !passable(e.board().crossing(at, d)))
+                continue;
+            if (const int o = e.obstacleAt(n, i); o >= 0)
+                out.push_back(o);
+        }
+    }
+
+    // Robot i has resolved its register card: the robots that began next to it may follow it
+    // (Magnetic), in priority order.
+    static void afterOtherCard(Engine &e, int i)
+    {
+        const int holder = e.state().tokenHolder;
+        for (int n = 0; n < e.robotCount(); ++n) {
+            const int m = (holder + n) % e.robotCount();
+            if (m == i || !e.decides(m))
+                continue;
+            for (const cards::CardUnit *unit : cards::library(e).with(cards::Hook::otherCard))
+                unit->otherCard(e, m, i);
+        }
     }
 
     // The card leaves (SPAM to the damage discard pile, Again to the robot's own) and the top card
@@ -593,6 +657,7 @@ private:
         if (cardIsHaywire(card.kind)) {
             if (const cards::CardUnit *unit = cards().program(card.kind); unit && unit->play) {
                 e.noteCard(Code::HaywirePlayed, i, card);
+                e.scratch().rammed.clear(); // its moves are card pushes, once per card (RULES.md 10.13)
                 unit->play(e, i, card, depth, *this);
             }
             return;
@@ -665,7 +730,11 @@ private:
         }
         e.highlight(last);
         // A More Deadly Game: 3 damage cards (RULES.md 10.17).
-        const int draws = e.options().moreDeadlyGame ? kEdition2023MoreDeadlyRebootDamage : kEdition2023RebootDamage;
+        // Firewall: no damage for a reboot in a pit (RULES.md 10.14).
+        const bool firewall = cause == DestroyCause::Pit && cards::anyUpgradeWith(e, i, &cards::CardUnit::freeReboot);
+        const int draws = firewall                       ? 0
+                          : e.options().moreDeadlyGame ? kEdition2023MoreDeadlyRebootDamage
+                                                       : kEdition2023RebootDamage;
         e.note(Code::RebootOffBoard, i, -1, at, r.facing, draws);
         drawDamage(e, i, draws);
     }

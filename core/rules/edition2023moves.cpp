@@ -12,6 +12,19 @@ namespace rf::rules {
 
 using namespace rf::model;
 
+namespace {
+// One movement of its own, however many steps: a robot runs into the same spikes once (Spiky,
+// RULES.md 10.14).
+template<typename Move> void movement(Engine &e, Move move)
+{
+    Scratch &s = e.scratch();
+    s.spiked.clear();
+    s.spikesOnce = true;
+    move();
+    s.spikesOnce = false;
+}
+} // namespace
+
 void edition2023Moves(Engine &e, int i, bool before)
 {
     if (!e.decides(i))
@@ -29,7 +42,7 @@ void edition2023Moves(Engine &e, int i, bool before)
         else if (!e.inPlay(i)) // its card or an earlier move took it off the board
             e.voidDecision(i, d, game::VoidReason::NotNow);
         else
-            card->afterCard(e, i, d);
+            movement(e, [&] { card->afterCard(e, i, d); });
     }
 }
 

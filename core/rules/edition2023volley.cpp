@@ -147,16 +147,37 @@ void fire(Engine &e, int s, std::vector<cards::WeaponEffect> &later)
         fireLaser(e, s, opposite(facing), 1, nullptr, Code::RearLaserHit, line);
 }
 
+// After step 3e, robot by robot in priority order, a robot that drew a damage card from the board
+// lasers may act on it (Energy Conversion, RULES.md 10.14).
+void afterBoardLasers(Engine &e, const std::vector<int> &before)
+{
+    const int holder = e.state().tokenHolder;
+    for (int n = 0; n < e.robotCount(); ++n) {
+        const int i = (holder + n) % e.robotCount();
+        if (!e.inPlay(i) || !e.decides(i) || e.robot(i).damage <= before[static_cast<std::size_t>(i)])
+            continue;
+        for (const cards::CardUnit *unit : cards::library(e).with(cards::Hook::boardLaserDamage))
+            unit->boardLaserDamage(e, i);
+    }
+}
+
 } // namespace
 
 void edition2023Volley(Engine &e)
 {
     // The board lasers' damage (its hits are in already) is drawn first (RULES.md 10.8).
     auto &hits = e.scratch().hits;
+    const bool converts = e.anyDecisions() && !hits.empty() && cards::library(e).any(cards::Hook::boardLaserDamage);
+    std::vector<int> before; // the damage cards each robot had drawn (Energy Conversion)
+    if (converts)
+        for (int i = 0; i < e.robotCount(); ++i)
+            before.push_back(e.robot(i).damage);
     for (const Scratch::Hit &h : hits)
         e.damage(h.target, h.amount, h.why, false, h.from);
     hits.clear();
     drawPendingDamage(e);
+    if (converts)
+        afterBoardLasers(e, before);
     std::vector<cards::WeaponEffect> later; // rare: empty vectors do not allocate
     packTargets(e, e.scratch().targets);
     const bool shutDownFires = !e.options().shutdownNoFire;

@@ -192,8 +192,9 @@ public:
     void executeCard(int i);
 
     // --- Phase C substeps. ---
-    // expressOnly: express belts only; normalOnly: normal belts only (renegade green belts).
-    void beltSubstep(bool expressOnly, bool normalOnly = false);
+    // expressOnly: express belts only; normalOnly: normal belts only (renegade green belts);
+    // `only`: that robot alone moves, the others stay as obstacles (All Aboard).
+    void beltSubstep(bool expressOnly, bool normalOnly = false, int only = -1);
     void currentSubstep();
     void pusherSubstep();
     void gearSubstep();
@@ -282,6 +283,9 @@ public:
     // Moves robot i `squares` towards d as a card of `kind` does (teleporters, water, oil,
     // portals, ramps on the way).
     void moveCard(int i, model::CardKind kind, Direction d, int squares);
+    // The same for a move of robot i's register card that is not played as a card (a Haywire's
+    // moves, RULES.md 10.16): its pushes are card pushes (Ramming Gear, Piercing Drill).
+    void moveByCard(int i, model::CardKind kind, Direction d, int squares);
     // A weapon moves robot `target` one square towards `dir` as if pushed (RULES.md 8.1, 9.3).
     void weaponMove(int firer, int target, Direction dir);
 
@@ -409,6 +413,9 @@ private:
     int squaresOf(int i, model::CardKind kind);
     // Robot i's own card moved it into `touched` (pushed or not): its cards' bump effects.
     void bumped(int mover, int touched, Direction d);
+    // The robots of the scratch chain tried to enter each other's squares (Spiky).
+    void spikes(Direction d);
+    void moveCardSquares(int i, model::CardKind kind, Direction d, int squares);
     void oilSlide(int i, Direction d, int depth);
     void simultaneousMove(std::vector<Scratch::Mover> &movers, Code carried, bool rotateOnBelts);
 

@@ -50,7 +50,7 @@ void Engine::arrive(int i, Point to, Direction d, bool burns, bool highlightFlam
     switch (m_board.entry(to)) {
     case Entry::Nothing: return;
     case Entry::Pit:
-        if (m_st.upgradesInGame && crossesPit(i, to, d))
+        if (!robot(i).upgrades.empty() && crossesPit(i, to, d))
             return;
         destroy(i, DestroyCause::Pit, Code::FellIntoPit);
         return;
@@ -84,6 +84,8 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
             --occupancy[static_cast<std::size_t>(m_board.indexOf(p))];
             ++occupancy[to];
             robot(i).pos = n;
+            if (i == m_scratch.cardMover)
+                m_scratch.cardSteps.push_back(d);
             return inPlay(i) ? StepResult::Moved : StepResult::Destroyed;
         }
     }
@@ -97,6 +99,7 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
             note(c == Crossing::Wall ? Code::BlockedByWall : Code::BlockedByLedge, front, -1, p, d);
             if (chain.size() > 1) {
                 note(Code::PushBlocked, i, front, p, d);
+                spikes(d);
                 if (i == m_rammer)
                     bumped(i, chain[1], d); // into a robot that cannot be pushed
             }
@@ -132,6 +135,10 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
         }
         p = n;
     }
+    if (chain.size() > 1)
+        spikes(d);
+    if (i == m_scratch.cardMover)
+        m_scratch.cardPushedAll.insert(m_scratch.cardPushedAll.end(), chain.begin() + 1, chain.end());
     // Move the chain from its front so every robot enters a free square. (enterCell never
     // pushes, so the scratch chain stays valid through the loop.)
     for (std::size_t k = chain.size(); k-- > 0;) {
@@ -144,6 +151,8 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
     }
     if (chain.size() > 1 && i == m_rammer)
         bumped(i, chain[1], d);
+    if (i == m_scratch.cardMover && inPlay(i))
+        m_scratch.cardSteps.push_back(d);
     if (chain.size() > 1 && i == m_pusher) {
         // Every robot of the chain is pushed by the mover (ramming-direct-only: the first).
         const std::size_t last = m_opt.rammingDirectOnly ? 2 : chain.size();
@@ -152,6 +161,30 @@ Engine::StepResult Engine::pushStep(int i, Direction d, int cardValue, bool card
             m_rules.pushedByMover(*this, i, t, 1);
     }
     return inPlay(i) ? StepResult::Moved : StepResult::Destroyed;
+}
+
+void Engine::spikes(Direction d)
+{
+    // Each robot of the chain tried to enter the square of the one in front of it (RULES.md
+    // 10.14 Spiky). The hooks only draw damage cards, which moves no robot: the chain stays.
+    const auto &chain = m_scratch.chain;
+    for (std::size_t k = 1; k < chain.size(); ++k) {
+        const int holder = chain[k];
+        if (robot(holder).upgrades.empty())
+            continue;
+        for (const HeldUpgrade &h : robot(holder).upgrades)
+            if (const cards::CardUnit *card = m_rules.cards().upgrade(h.id); card && card->entered)
+                card->entered(*this, holder, chain[k - 1], d);
+    }
+}
+
+void Engine::moveByCard(int i, CardKind kind, Direction d, int squares)
+{
+    const auto &r = robot(i);
+    const bool rams = !r.upgrades.empty() && cards::anyUpgradeWith(*this, i, &cards::CardUnit::bump);
+    m_rammer = rams ? i : -1;
+    moveCard(i, kind, d, squares);
+    m_rammer = -1;
 }
 
 void Engine::bumped(int mover, int touched, Direction d)
@@ -269,6 +302,15 @@ void Engine::weaponMove(int firer, int target, Direction dir)
 }
 
 void Engine::moveCard(int i, CardKind kind, Direction d, int squares)
+{
+    moveCardSquares(i, kind, d, squares);
+    if (inPlay(i) && !robot(i).upgrades.empty())
+        for (const HeldUpgrade &h : robot(i).upgrades)
+            if (const cards::CardUnit *card = m_rules.cards().upgrade(h.id); card && card->cardMoveEnded)
+                card->cardMoveEnded(*this, i);
+}
+
+void Engine::moveCardSquares(int i, CardKind kind, Direction d, int squares)
 {
     const Point start = robot(i).pos;
     const int value = squares; // how far a repulsor field pushes back

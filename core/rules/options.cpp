@@ -37,7 +37,7 @@ constexpr bool edition2023(const RulesetTraits &t)
 
 // One row per line: tests/wording reads each template on the line of its RF_TRANSLATABLE.
 // clang-format off
-constexpr std::array<OptionInfo, 30> kOptions{{
+constexpr std::array<OptionInfo, 31> kOptions{{
     {"belt-transfer", true, RF_TRANSLATABLE("RuleOptions", "An express robot carried onto a normal belt moves again in substep 2.")},
     {"powered-down-lock", false, RF_TRANSLATABLE("RuleOptions", "A register that locks while powered down keeps the last program instead of a random card."), false, powerDowns},
     {"repair-2005", false, RF_TRANSLATABLE("RuleOptions", "A double-wrench site repairs 1 damage and gives an option card."), false, optionCards},
@@ -63,6 +63,7 @@ constexpr std::array<OptionInfo, 30> kOptions{{
     {"shutdown-no-fire", false, RF_TRANSLATABLE("RuleOptions", "A shut-down robot fires no laser or weapon."), false, edition2023, true},
     {"shutdown-clears-draw-pile", false, RF_TRANSLATABLE("RuleOptions", "Shutting down also clears the damage cards of the draw pile."), false, edition2023, true},
     {"again-after-damage-draws", false, RF_TRANSLATABLE("RuleOptions", "After a SPAM or a Haywire in the register before, Again plays the top card of the draw pile."), false, edition2023, true},
+    {"chassis-permanent-only", false, RF_TRANSLATABLE("RuleOptions", "Modular Chassis may take only a permanent upgrade from the robot it pushed."), false, edition2023, true},
     {"lighter-game", false, RF_TRANSLATABLE("RuleOptions", "A Lighter Game: no upgrades, no upgrade phase and no energy; batteries and Power Up do nothing."), false, edition2023, true},
     {"less-deadly-game", false, RF_TRANSLATABLE("RuleOptions", "A Less Deadly Game: the board edges stop robots as walls do."), false, edition2023, true},
     {"less-spammy-game", false, RF_TRANSLATABLE("RuleOptions", "A Less SPAM-y Game: SPAM left in hand at the end of programming goes to the discard pile."), false, edition2023, true},
@@ -133,6 +134,8 @@ bool *flagOf(RuleOptions &o, std::string_view name)
         return &o.lessSpammyGame;
     if (name == "more-deadly-game")
         return &o.moreDeadlyGame;
+    if (name == "chassis-permanent-only")
+        return &o.chassisPermanentOnly;
     return nullptr;
 }
 

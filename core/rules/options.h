@@ -41,6 +41,7 @@ struct RuleOptions {
     bool shutdownNoFire = false;           // shutdown-no-fire
     bool shutdownClearsDrawPile = false;   // shutdown-clears-draw-pile
     bool againAfterDamageDraws = false;    // again-after-damage-draws
+    bool chassisPermanentOnly = false;     // chassis-permanent-only
     bool lighterGame = false;              // lighter-game
     bool lessDeadlyGame = false;           // less-deadly-game
     bool lessSpammyGame = false;           // less-spammy-game

@@ -194,6 +194,8 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2016Rows{{
     {Code::RailGunShot, kNotInEdition},
     {Code::AgainAfterDamage, kNotInEdition},
     {Code::ReEnteredOnArchive, kNotInEdition},
+    {Code::SpikyDamage, kNotInEdition},
+    {Code::PiercingDrill, kNotInEdition},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kEdition2016Rows));

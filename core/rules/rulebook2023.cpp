@@ -143,11 +143,11 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::UpgradeHandDrawn, "rule-programming"},
     {Code::BoinkStep, "rule-upgrade-movement"},
     {Code::ZoopTurn, "rule-upgrade-movement"},
-    {Code::UpgradeBraked, kNotInEdition},
+    {Code::UpgradeBraked, "rule-upgrade-brakes"},
     {Code::UpgradeCrabLegs, kNotInEdition},
     {Code::UpgradeTeleport, kNotInEdition},
     {Code::TeleportSwap, kNotInEdition},
-    {Code::HoverOverPit, kNotInEdition},
+    {Code::HoverOverPit, "rule-upgrade-hover-unit"},
     {Code::Hacked, kNotInEdition},
     {Code::RebootUsed, kNotInEdition},
     {Code::Refreshed, kNotInEdition},
@@ -156,7 +156,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::MemorySwapped, kNotInEdition},
     {Code::Defragged, kNotInEdition},
     {Code::PushDamage, kNotInEdition},
-    {Code::ChassisSwap, kNotInEdition},
+    {Code::ChassisSwap, "rule-upgrade-modular-chassis"},
     {Code::UpgradeScrambled, "rule-upgrade-replacement-weapons"},
     {Code::DeflectorShield, kNotInEdition},
     {Code::Deflected, kNotInEdition},
@@ -194,6 +194,8 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::RailGunShot, "rule-upgrade-rail-gun"},
     {Code::AgainAfterDamage, "rule-again-after-damage"},
     {Code::ReEnteredOnArchive, "rule-dynamic-archiving"},
+    {Code::SpikyDamage, "rule-upgrade-spiky"},
+    {Code::PiercingDrill, "rule-upgrade-piercing-drill"},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kEdition2023Rows));

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace rf::rules {
@@ -71,6 +72,20 @@ struct Scratch {
     // The 2016 volley: every robot's shot (cards::Shot).
     std::vector<cards::Shot> shots;
     std::vector<int> rammed;
+    // 2023 (RULES.md 10.13-10.15): the robot whose register card is moving it (-1: none), and
+    // whether the card being resolved lies in its register (not an Again's repeat, a Haywire's
+    // parts or a Crab Legs pair: Brakes); the steps that card made it take and the robots it
+    // pushed (Magnetic); the robots next to it when its activation began; the first robots of
+    // the chains its card pushed (Modular Chassis); and who ran into whose spikes in the
+    // movement under way (Spiky: entering robot, holder), kept only while `spikesOnce`.
+    int cardMover = -1;
+    bool lyingCard = false;
+    std::vector<Direction> cardSteps;
+    std::vector<int> cardPushedAll;
+    std::vector<int> cardNeighbours;
+    std::vector<int> cardPushed;
+    bool spikesOnce = false;
+    std::vector<std::pair<int, int>> spiked;
     std::vector<int> line; // the robots one beam hits
 };
 

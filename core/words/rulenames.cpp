@@ -52,6 +52,7 @@ constexpr std::array kOptions{
     Name{"less-spammy-game", QT_TRANSLATE_NOOP("RuleNames", "A Less SPAM-y Game")},
     Name{"dynamic-archiving", QT_TRANSLATE_NOOP("RuleNames", "Dynamic Archiving")},
     Name{"more-deadly-game", QT_TRANSLATE_NOOP("RuleNames", "A More Deadly Game")},
+    Name{"chassis-permanent-only", QT_TRANSLATE_NOOP("RuleNames", "Modular Chassis: permanent only")},
 };
 
 template<std::size_t N> QString lookUp(const std::array<Name, N> &table, std::string_view id)

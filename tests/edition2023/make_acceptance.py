@@ -58,7 +58,9 @@ class NotPlayed(Exception):
 # lie in a collection or a pile, or be drawn, installed and uninstalled in the upgrade phase.
 PLAYED_UPGRADES = {'ramming-gear', 'crab-legs', 'mini-howitzer', 'pressor-beam', 'tractor-beam', 'scrambler',
                    'displacing-blast', 'double-barrel-laser', 'rail-gun', 'rear-laser', 'laser-kata',
-                   'deflector-shield', 'recharge', 'boink', 'zoop', 'overclocked', 'pressure-release', 'switch'}
+                   'deflector-shield', 'recharge', 'boink', 'zoop', 'overclocked', 'pressure-release', 'switch',
+                   'brakes', 'drifting', 'power-slide', 'energy-conversion', 'firewall', 'hover-unit', 'spiky',
+                   'magnetic', 'all-aboard', 'piercing-drill', 'modular-chassis'}
 # The answer keys of a decision that uses an upgrade (RULES.md 10.13-10.15).
 UPGRADE_KEYS = ('target', 'when', 'dir', 'facing', 'way', 'take', 'card', 'from', 'cards', 'return', 'replace')
 

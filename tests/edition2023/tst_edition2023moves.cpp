@@ -4,10 +4,7 @@
 // Pressure Release and Switch, right before or after the robot's own card, spent when used; void
 // when not installed, when the robot does not activate, or when the move is not possible. Each
 // scenario is written back to the same model and played; a trace line is checked.
-#include "io/scenario/scenariofile.h"
-#include "mismatchtext.h"
-#include "sim/runresult.h"
-#include "text/tracetext.h"
+#include "playedtrace.h"
 
 #include <QTest>
 
@@ -155,18 +152,8 @@ void TestEdition2023Moves::movesAct()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, traced);
-    const auto sc = io::parseScenarioJson(json, QStringLiteral("moves.rfscenario"));
-    QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
-    const auto back = io::parseScenarioJson(io::scenarioToJson(*sc), QStringLiteral("back.rfscenario"));
-    QVERIFY2(back.has_value(), back ? "" : qPrintable(back.error().toString()));
-    QVERIFY2(*back == *sc, io::scenarioToJson(*sc).constData());
-    sim::ScenarioRun::Options options;
-    options.record = true;
-    const auto result = sim::runScenario(*sc, options);
-    QVERIFY2(result.has_value(), result ? "" : text::scenarioErrorText(result.error()).c_str());
-    const QString trace = QString::fromStdString(text::traceText(result->trace));
-    QVERIFY2(result->passed(), qPrintable(edition2023test::mismatchesOf(*result) + QLatin1Char('\n') + trace));
-    QVERIFY2(trace.contains(traced), qPrintable(trace));
+    const QString failure = edition2023test::playedTraceFailure(json, traced);
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
 }
 
 RF_TEST_APPLESS_MAIN(TestEdition2023Moves)

@@ -201,6 +201,18 @@ struct CardUnit {
     bool (*overPit)(Engine &e, int robot, model::Point at, model::Direction d) = nullptr;
     // Classic, held cards: board elements do not turn the robot (Gyroscopic Stabilizer).
     bool (*keepsFacing)(const Engine &e, int robot) = nullptr;
+    // 2023: right after the robot resolved `card` lying in its register (a SPAM's replacement
+    // and a card hw-double-draw drew included; not an Again's repeat, a Haywire's own moves or a
+    // Crab Legs pair); held or decided (Drifting, Power Slide).
+    void (*resolved)(Engine &e, int robot, const model::Card &card) = nullptr;
+    // 2023, held cards: a movement part of the robot's register card ended (Hover Unit).
+    void (*cardMoveEnded)(Engine &e, int robot) = nullptr;
+    // 2023, held cards: robot `entering` tried to enter the robot's square by its own movement
+    // or a push towards d, moving or not (Spiky).
+    void (*entered)(Engine &e, int robot, int entering, model::Direction d) = nullptr;
+    // 2023: robot `mover`, which began its card activation next to the robot, has resolved its
+    // register card; held or decided (Magnetic).
+    void (*otherCard)(Engine &e, int robot, int mover) = nullptr;
 
     // --- Lasers. ---
     // Held cards: the robot also fires backwards (Rear-Firing Laser, Rear Laser).
@@ -242,6 +254,9 @@ struct CardUnit {
     bool (*firesAround)(const Engine &e, int robot) = nullptr;
     // 2023: a replacement weapon's own movement of its target, instead of a push (Displacing Blast).
     void (*moveTarget)(Engine &e, int firer, int target) = nullptr;
+    // 2023: after the board lasers' damage is drawn (step 3e), robot by robot in priority order,
+    // a robot that drew some; held or decided (Energy Conversion).
+    void (*boardLaserDamage)(Engine &e, int robot) = nullptr;
 
     // --- Damage. ---
     // Classic, held cards: cancels one damage point arriving from `from` (Power-Down Shield,
@@ -292,9 +307,9 @@ struct CardUnit {
     X(turnStart)                                                                                                       \
     X(cardsKept) X(dealt) X(programGiven) X(programmed) X(cardLaid) X(programming) X(outsideRegisters) X(afterProgram) \
         X(wantHand) X(wantRest) X(registerStart) X(reveal) X(beforeCard) X(cardMove) X(replayCard) X(afterCard)        \
-            X(squares) X(paired) X(bump) X(firstPush) X(pushHit) X(afterPush) X(overPit) X(keepsFacing)                \
+            X(squares) X(paired) X(bump) X(firstPush) X(pushHit) X(afterPush) X(overPit) X(keepsFacing) X(resolved) X(cardMoveEnded) X(entered) X(otherCard)                \
                 X(laserDecision) X(laserHit) X(weaponVoid) X(fireWeapon) X(takeHold) X(shotLine) X(shotMod)            \
-                    X(afterShots) X(onDrawPile) X(movesTarget) X(beamMove) X(afterMoves) X(firesAround) X(moveTarget) X(absorb) X(deflects) X(checkpoint)       \
+                    X(afterShots) X(onDrawPile) X(movesTarget) X(beamMove) X(afterMoves) X(firesAround) X(moveTarget) X(boardLaserDamage) X(absorb) X(deflects) X(checkpoint)       \
                         X(repairSite) X(turnEnd) X(reentry) X(turnEnded) X(play) X(damaged) X(dealOffers)              \
                             X(revealOffers) X(registerOffers) X(cardOffers) X(laserOffers)
 

@@ -45,6 +45,17 @@ const CardUnit &zoop2023Card();
 const CardUnit &overclockedCard();
 const CardUnit &pressureReleaseCard();
 const CardUnit &switchCard();
+const CardUnit &brakes2023Card();
+const CardUnit &driftingCard();
+const CardUnit &powerSlideCard();
+const CardUnit &energyConversionCard();
+const CardUnit &firewall2023Card();
+const CardUnit &hoverUnit2023Card();
+const CardUnit &spikyCard();
+const CardUnit &magneticCard();
+const CardUnit &allAboardCard();
+const CardUnit &piercingDrillCard();
+const CardUnit &modularChassis2023Card();
 
 const Library &edition2023Cards()
 {
@@ -84,6 +95,17 @@ const Library &edition2023Cards()
         &overclockedCard(),
         &pressureReleaseCard(),
         &switchCard(),
+        &brakes2023Card(),
+        &driftingCard(),
+        &powerSlideCard(),
+        &energyConversionCard(),
+        &firewall2023Card(),
+        &hoverUnit2023Card(),
+        &spikyCard(),
+        &magneticCard(),
+        &allAboardCard(),
+        &piercingDrillCard(),
+        &modularChassis2023Card(),
     };
     return cards;
 }

@@ -16,7 +16,7 @@ bool move(Engine &e, int i, int squares)
     // Backwards is the facing turned twice, as for Move Back.
     const Direction d = squares < 0 ? turnRight(r.facing, 2) : r.facing;
     if (squares != 0)
-        e.moveCard(i, squares < 0 ? CardKind::BackUp : CardKind::Move1, d, squares < 0 ? -squares : squares);
+        e.moveByCard(i, squares < 0 ? CardKind::BackUp : CardKind::Move1, d, squares < 0 ? -squares : squares);
     return e.inPlay(i);
 }
 
@@ -25,7 +25,7 @@ bool sidestep(Engine &e, int i, int side, int squares)
     if (!e.inPlay(i))
         return false;
     const Direction d = turnRight(e.robot(i).facing, side < 0 ? 3 : 1);
-    e.moveCard(i, CardKind::Move1, d, squares);
+    e.moveByCard(i, CardKind::Move1, d, squares);
     return e.inPlay(i);
 }
 
