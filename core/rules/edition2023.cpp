@@ -372,7 +372,10 @@ private:
         const TurnPlan *plan = e.plan(i);
         const bool stated = plan && plan->program;
         // The hand: damage cards kept from the last round (the scenario's `hand` at turn 1).
-        std::vector<Card> hand(r.kept.begin(), r.kept.end());
+        // One allocation per robot and round: the hand grows to 9 or 10 cards card by card.
+        std::vector<Card> hand;
+        hand.reserve(std::max<std::size_t>(r.kept.size(), kEdition2023HandSize) + 2);
+        hand.assign(r.kept.begin(), r.kept.end());
         r.kept.clear();
         if (e.turn() == 1 && plan)
             hand.insert(hand.end(), plan->hand.begin(), plan->hand.end());
