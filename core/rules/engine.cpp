@@ -130,7 +130,9 @@ void Engine::reveal()
         rb.decisionsTold = 0;
         rb.damagePicks = 0; // pick-damage decisions are counted per register, as they are listed
     }
-    if (m_st.upgradesInGame)
+    // The 2023 edition clears its register marks (Deflector Shield, Laser Kata) in every game: an
+    // upgrade may come in during play (hw-install, the upgrade phase).
+    if (m_st.upgradesInGame || m_rules.traits().upgradeCollection)
         m_rules.registerStart(*this);
     // Trap doors open for the whole register: a robot standing on one falls at once.
     for (const Point p : m_board.trapDoors()) {

@@ -134,6 +134,11 @@ void TestEdition2023Weapons::weaponsAct_data()
     QTest::newRow("laser kata without a u-turn") << board(R"({"name": "A", "at": [2, 1], "facing": "N", "program": ["right"], "upgrades": ["laser-kata"]}, )" + around,
                                                           R"({"A": {"facing": "E"}, "N": {"damage": 0}, "S": {"damage": 0}, "W": {"damage": 0}, "E": {"damage": 1}})")
                                                  << QString();
+    // The U-turn counts in its own register only: in register 2 the laser fires forward alone.
+    QTest::newRow("laser kata: not in the next register")
+        << board(R"({"name": "A", "at": [2, 1], "facing": "W", "program": ["uturn", null], "upgrades": ["laser-kata"]}, )" + around,
+                 R"({"A": {"facing": "E"}, "N": {"damage": 1}, "S": {"damage": 1}, "W": {"damage": 1}, "E": {"damage": 2}})", R"("play": {"registers": 2})")
+        << QStringLiteral("[laser-kata]");
     // Deflector Shield (10.14): paid when laser damage first comes, none when none comes.
     const QByteArray shield = R"("upgrades": ["deflector-shield"], "decisions": [{"register": 1, "use": "deflector-shield"}])";
     QTest::newRow("deflector shield") << board(shooter("\"upgrades\": []") + ", " + idle("B", "[2, 1]", "\"energy\": 3, " + shield),
@@ -149,6 +154,10 @@ void TestEdition2023Weapons::weaponsAct_data()
                      idle("B", "[2, 1]", "\"energy\": 3, " + shield),
                  R"({"B": {"at": [3, 1], "damage": 1, "energy": 3}})")
         << QStringLiteral("[ramming-damage]");
+    QTest::newRow("deflector shield: its register only")
+        << board(shooter("\"upgrades\": []") + ", " + idle("B", "[2, 1]", "\"energy\": 3, " + shield), R"({"B": {"damage": 1, "energy": 2}})",
+                 R"("play": {"registers": 2})")
+        << QStringLiteral("[damage-deflected]");
     QTest::newRow("deflector shield: no damage came") << board(idle("B", "[2, 1]", "\"energy\": 3, " + shield), R"({"B": {"damage": 0, "energy": 3}})")
                                                       << QStringLiteral("its moment never came");
     QTest::newRow("deflector shield: no energy") << board(shooter("\"upgrades\": []") + ", " + idle("B", "[2, 1]", "\"energy\": 0, " + shield),
