@@ -11,12 +11,10 @@
 namespace rf::rules {
 
 namespace {
-constexpr std::array<std::string_view, 2> kAvailable{"classic", "edition-2016"};
+constexpr std::array<std::string_view, 3> kAvailable{"classic", "edition-2016", "edition-2023"};
 // Ids read as another ruleset's: the 2016 edition was `renegade` before the 2023 edition came
 // (RULES.md 1). Files, cases and arguments keep them; writers write the ruleset's own id.
 constexpr std::array<std::pair<std::string_view, std::string_view>, 1> kAliases{{{"renegade", "edition-2016"}}};
-// Known by id but not yet offered (kAvailable): the 2023 edition is played without its upgrades
-// so far (RULES.md 10.12-10.15).
 } // namespace
 
 const Ruleset *rulesetById(std::string_view id)

@@ -458,7 +458,7 @@ private slots:
         QVERIFY2(!newId.out.contains(QLatin1String("renegade")), qPrintable(newId.out));
         const Result unknown = run(QStringLiteral("renegade-2016"));
         QVERIFY2(unknown.code == 2, qPrintable(unknown.err));
-        QVERIFY2(unknown.err.contains(QLatin1String("unknown ruleset 'renegade-2016' (classic or edition-2016)")), qPrintable(unknown.err));
+        QVERIFY2(unknown.err.contains(QLatin1String("unknown ruleset 'renegade-2016' (classic or edition-2016 or edition-2023)")), qPrintable(unknown.err));
     }
 };
 

@@ -21,7 +21,7 @@ private slots:
     void fieldsRoundTrip();
     void refusedNamingThePlace_data();
     void refusedNamingThePlace();
-    void notYetOffered();
+    void offered();
     void batteries_data();
     void batteries();
 };
@@ -174,13 +174,13 @@ void TestEdition2023Scenarios::refusedNamingThePlace()
     QVERIFY(!sc.error().message.isEmpty());
 }
 
-void TestEdition2023Scenarios::notYetOffered()
+void TestEdition2023Scenarios::offered()
 {
-    // Known by its id, played, but not offered until its upgrades are played too.
+    // Known by its id and offered with the other editions, in the order of their years.
     QVERIFY(rf::rules::rulesetById("edition-2023") != nullptr);
     QVERIFY(rf::rules::rulesetById("edition-2023")->traits().damageDeck);
     const auto offered = rf::rules::availableRulesets();
-    QVERIFY(std::ranges::find(offered, std::string_view("edition-2023")) == offered.end());
+    QCOMPARE(std::ranges::find(offered, std::string_view("edition-2023")) - offered.begin(), 2);
 }
 
 void TestEdition2023Scenarios::batteries_data()
