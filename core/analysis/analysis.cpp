@@ -572,6 +572,15 @@ Killer killerOf(const RobotState &r)
     case game::Code::ShieldRaised:
     case game::Code::DamageDeflected:
     case game::Code::LaserKata:
+    case game::Code::LuckyBooster:
+    case game::Code::ChaosTheory:
+    case game::Code::TopCardFaceUp:
+    case game::Code::MemoryCardsLaid:
+    case game::Code::MemoryCardsTaken:
+    case game::Code::SelfDiagnostics:
+    case game::Code::TokenGiven:
+    case game::Code::HaywiresRewired:
+    case game::Code::Calibrated:
     case game::Code::DisplacedToToken:
     case game::Code::DeckShuffled:
     case game::Code::CardNotInDeck:

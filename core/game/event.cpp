@@ -205,6 +205,15 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"damage-deflected", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1's Deflector Shield stops %n damage card(s)")}},
     {"laser-kata", {"r", RF_TRANSLATABLE("TraceNotes", "%1 made a U-turn in this register: with Laser Kata its laser fires in all four directions")}},
     {"rail-gun-shot", {"rocv", RF_TRANSLATABLE("TraceNotes", "%1 is shot by %2's Rail Gun at %3 (%4 damage)")}},
+    {"lucky-booster", {"rk", RF_TRANSLATABLE("TraceNotes", "%1's Lucky Booster turns up %2 in the damage deck")}},
+    {"chaos-theory", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 reveals a SPAM: with Chaos Theory it gains 1 energy (%2 energy)")}},
+    {"top-card-face-up", {"rk", RF_TRANSLATABLE("TraceNotes", "%1's Spam Filter turns the top card of its draw pile face up: %2")}},
+    {"memory-cards-laid", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 puts %n card(s) of its hand on Memory Cards")}},
+    {"memory-cards-taken", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 takes %n card(s) from Memory Cards into its hand")}},
+    {"self-diagnostics", {"rk", RF_TRANSLATABLE("TraceNotes", "%1's Self-Diagnostics removes %2 from the game")}},
+    {"token-given", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 uses Re-Initialize: %2 takes the priority token (from the next register, or from register 1 before the registers)")}},
+    {"haywires-rewired", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 uses Rewire: %n face-down Haywire(s) go to its hand, to be programmed this round")}},
+    {"calibrated", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 uses Calibration Protocol: %n damage card(s) of its hand go to the damage discard pile, and it draws as many")}},
 }};
 
 struct VoidInfo {

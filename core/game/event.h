@@ -236,8 +236,17 @@ enum class Code : std::uint8_t {
     DamageDeflected,
     LaserKata,
     RailGunShot,
+    LuckyBooster,
+    ChaosTheory,
+    TopCardFaceUp,
+    MemoryCardsLaid,
+    MemoryCardsTaken,
+    SelfDiagnostics,
+    TokenGiven,
+    HaywiresRewired,
+    Calibrated,
 };
-inline constexpr int kCodeCount = 180;
+inline constexpr int kCodeCount = 189;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one

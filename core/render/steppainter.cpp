@@ -146,6 +146,15 @@ std::optional<ShotStyle> shotStyle(game::Code c)
     case Code::ShieldRaised:
     case Code::DamageDeflected:
     case Code::LaserKata:
+    case Code::LuckyBooster:
+    case Code::ChaosTheory:
+    case Code::TopCardFaceUp:
+    case Code::MemoryCardsLaid:
+    case Code::MemoryCardsTaken:
+    case Code::SelfDiagnostics:
+    case Code::TokenGiven:
+    case Code::HaywiresRewired:
+    case Code::Calibrated:
     case Code::DeckShuffled:
     case Code::CardNotInDeck:
     case Code::OptionDeckShuffled:

@@ -91,7 +91,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::ShieldCancels, kNotInEdition},
     {Code::DecisionTaken, "rule-choices"},
     {Code::DecisionVoid, "rule-choices"},
-    {Code::AbortSwitchSwap, kNotInEdition},
+    {Code::AbortSwitchSwap, "rule-upgrade-abort-switch"},
     {Code::Braked, kNotInEdition},
     {Code::CircuitBreakerTrips, kNotInEdition},
     {Code::ConditionalSwap, kNotInEdition},
@@ -153,7 +153,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::Refreshed, kNotInEdition},
     {Code::SideArmsPush, kNotInEdition},
     {Code::CacheMemory, kNotInEdition},
-    {Code::MemorySwapped, kNotInEdition},
+    {Code::MemorySwapped, "rule-upgrade-memory-swap"},
     {Code::Defragged, kNotInEdition},
     {Code::PushDamage, kNotInEdition},
     {Code::ChassisSwap, kNotInEdition},
@@ -192,6 +192,15 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::DamageDeflected, "rule-upgrade-deflector-shield"},
     {Code::LaserKata, "rule-upgrade-laser-kata"},
     {Code::RailGunShot, "rule-upgrade-rail-gun"},
+    {Code::LuckyBooster, "rule-upgrade-lucky-booster"},
+    {Code::ChaosTheory, "rule-upgrade-chaos-theory"},
+    {Code::TopCardFaceUp, "rule-upgrade-spam-filter"},
+    {Code::MemoryCardsLaid, "rule-upgrade-memory-cards"},
+    {Code::MemoryCardsTaken, "rule-upgrade-memory-cards"},
+    {Code::SelfDiagnostics, "rule-upgrade-self-diagnostics"},
+    {Code::TokenGiven, "rule-upgrade-re-initialize"},
+    {Code::HaywiresRewired, "rule-upgrade-rewire"},
+    {Code::Calibrated, "rule-upgrade-calibration-protocol"},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kEdition2023Rows));

@@ -192,6 +192,15 @@ constexpr std::array<CodeRule, game::kCodeCount> kClassicRows{{
     {Code::DamageDeflected, kNotInEdition},
     {Code::LaserKata, kNotInEdition},
     {Code::RailGunShot, kNotInEdition},
+    {Code::LuckyBooster, kNotInEdition},
+    {Code::ChaosTheory, kNotInEdition},
+    {Code::TopCardFaceUp, kNotInEdition},
+    {Code::MemoryCardsLaid, kNotInEdition},
+    {Code::MemoryCardsTaken, kNotInEdition},
+    {Code::SelfDiagnostics, kNotInEdition},
+    {Code::TokenGiven, kNotInEdition},
+    {Code::HaywiresRewired, kNotInEdition},
+    {Code::Calibrated, kNotInEdition},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kClassicRows));
