@@ -581,6 +581,7 @@ Killer killerOf(const RobotState &r)
     case game::Code::TokenGiven:
     case game::Code::HaywiresRewired:
     case game::Code::Calibrated:
+    case game::Code::HaywireProgrammed:
     case game::Code::DisplacedToToken:
     case game::Code::DeckShuffled:
     case game::Code::CardNotInDeck:

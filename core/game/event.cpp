@@ -214,6 +214,7 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"token-given", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 uses Re-Initialize: %2 takes the priority token (from the next register, or from register 1 before the registers)")}},
     {"haywires-rewired", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 uses Rewire: %n face-down Haywire(s) go to its hand, to be programmed this round")}},
     {"calibrated", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 uses Calibration Protocol: %n damage card(s) of its hand go to the damage discard pile, and it draws as many")}},
+    {"haywire-programmed", {"rkv", RF_TRANSLATABLE("TraceNotes", "%1 must program %2, taken by Rewire: it goes into register %3")}},
 }};
 
 struct VoidInfo {

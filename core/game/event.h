@@ -245,8 +245,9 @@ enum class Code : std::uint8_t {
     TokenGiven,
     HaywiresRewired,
     Calibrated,
+    HaywireProgrammed,
 };
-inline constexpr int kCodeCount = 189;
+inline constexpr int kCodeCount = 190;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one

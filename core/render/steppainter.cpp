@@ -155,6 +155,7 @@ std::optional<ShotStyle> shotStyle(game::Code c)
     case Code::TokenGiven:
     case Code::HaywiresRewired:
     case Code::Calibrated:
+    case Code::HaywireProgrammed:
     case Code::DeckShuffled:
     case Code::CardNotInDeck:
     case Code::OptionDeckShuffled:

@@ -99,6 +99,7 @@ void uninstall(Engine &e, int i, const Decision &d)
     r.upgrades.erase(it);
     e.state().upgradeDiscard.push_back(d.upgrade);
     e.noteUpgrade(Code::UpgradeUninstalled, i, d.upgrade);
+    releaseMemoryCards(e, i);
 }
 
 bool decided(const Engine &e, int i, const Decision &offer)
@@ -138,9 +139,30 @@ void setUpEdition2023Upgrades(const Scenario &sc, game::GameState &st)
     st.cursor.stage = game::Stage::Upgrades;
 }
 
+void memoryCardsToHand(Engine &e, int i)
+{
+    auto &r = e.robot(i);
+    if (r.memory.empty())
+        return;
+    r.kept.insert(r.kept.end(), r.memory.begin(), r.memory.end());
+    e.note(Code::MemoryCardsTaken, i, -1, r.pos, Direction::North, static_cast<int>(r.memory.size()));
+    r.memory.clear();
+}
+
+void releaseMemoryCards(Engine &e, int i)
+{
+    auto &r = e.robot(i);
+    if (r.memory.empty() || e.holdsUpgrade(i, UpgradeId::MemoryCards))
+        return;
+    r.discard.insert(r.discard.end(), r.memory.begin(), r.memory.end());
+    r.memory.clear();
+}
+
 void edition2023UpgradeOrder(Engine &e, std::vector<int> &order)
 {
     order.clear();
+    for (int i = 0; i < e.robotCount(); ++i)
+        memoryCardsToHand(e, i);
     const int holder = e.state().tokenHolder;
     for (int n = 0; n < e.robotCount(); ++n) {
         const int i = (holder + n) % e.robotCount();
@@ -155,6 +177,8 @@ bool useUpgrade(Engine &e, int i, const Decision &d, std::vector<Card> *hand)
 {
     const cards::CardUnit *card = cards::library(e).upgrade(d.upgrade);
     const bool onHand = hand && card && card->programming;
+    if (card && card->afterProgram && d.when == DecisionTime::Programming)
+        return false; // taken at the end of programming (Memory Cards)
     if (!card || (!onHand && !card->outsideRegisters)) {
         // In a register another moment may still take it (a weapon, Deflector Shield); what none
         // took is void at the end of the register.

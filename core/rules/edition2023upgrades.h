@@ -15,6 +15,11 @@ struct DecisionOffer;
 // The upgrade side of the 2023 edition (RULES.md 10.2, 10.12): the upgrade deck and the
 // collections at the start, and the upgrade phase, robot by robot in priority order.
 void setUpEdition2023Upgrades(const model::Scenario &sc, game::GameState &st);
+// The cards lying on robot i's Memory Cards go to its hand (RULES.md 10.12: at the start of the
+// upgrade phase, or of the round in a game without one).
+void memoryCardsToHand(Engine &e, int i);
+// Robot i no longer holds Memory Cards: the cards lying on it go to its discard pile (RULES.md 10.14).
+void releaseMemoryCards(Engine &e, int i);
 // The phase's order (priority order) and its new marks.
 void edition2023UpgradeOrder(Engine &e, std::vector<int> &order);
 // Robot i's upgrade-phase decisions, in the order listed: draw, install, uninstall.

@@ -201,6 +201,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kEdition2023Rows{{
     {Code::TokenGiven, "rule-upgrade-re-initialize"},
     {Code::HaywiresRewired, "rule-upgrade-rewire"},
     {Code::Calibrated, "rule-upgrade-calibration-protocol"},
+    {Code::HaywireProgrammed, "rule-upgrade-rewire"},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kEdition2023Rows));

@@ -201,6 +201,7 @@ constexpr std::array<CodeRule, game::kCodeCount> kClassicRows{{
     {Code::TokenGiven, kNotInEdition},
     {Code::HaywiresRewired, kNotInEdition},
     {Code::Calibrated, kNotInEdition},
+    {Code::HaywireProgrammed, kNotInEdition},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kClassicRows));

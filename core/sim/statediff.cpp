@@ -39,8 +39,8 @@ RobotView viewOf(const RobotState &r)
                  drewUpgrade, // within one upgrade phase
                  haywireInstalled, // within one round: Upgrades shows the card
                  haywiresDrawn,
-                 uTurned] = static_cast<const RobotCore &>(r);
-    const auto &[name, options, deck, discard, spent, upgrades, hand, kept, collection] = static_cast<const RobotLists &>(r);
+                 uTurned, topFaceUp] = static_cast<const RobotCore &>(r);
+    const auto &[name, options, deck, discard, spent, upgrades, hand, kept, collection, memory] = static_cast<const RobotLists &>(r);
     (void)reentering, (void)drewUpgrade, (void)haywireInstalled, (void)uTurned; // uTurned: within one register
     // Within a turn: the decisions of Radio Control, Abort Switch, Gyroscopic Stabilizer,
     // Power-Down Shield, the option lost at a destruction, the re-entry choices, the double-wrench
@@ -79,6 +79,8 @@ RobotView viewOf(const RobotState &r)
     v.haywires = haywires;
     v.kept.assign(kept.begin(), kept.end());
     v.collection.assign(collection.begin(), collection.end());
+    v.memory.assign(memory.begin(), memory.end());
+    v.topFaceUp = topFaceUp;
     v.shutDown = shutDown;
     v.haywiresDrawn = haywiresDrawn;
     return v;

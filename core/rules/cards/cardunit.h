@@ -138,12 +138,12 @@ struct CardUnit {
     // --- Deal and programming. ---
     // Classic, start of the turn, per robot (Gyroscopic Stabilizer; the turn's marks cleared).
     void (*turnStart)(Engine &e, int robot) = nullptr;
-    // Held cards: cards dealt beyond the edition's hand (Extra Memory, Memory Stick).
+    // Held cards: cards dealt beyond the edition's hand (Extra Memory, Memory Stick, Flash Drive).
     int extraCards = 0;
     // Classic: cards lying on it that join next turn's hand (Flywheel), held cards only.
     int (*cardsKept)(const model::HeldOption &h) = nullptr;
     // Classic: the hand just dealt, before the program is drawn (Flywheel, Extra Memory, Recompile);
-    // held or decided.
+    // 2023: the hand just drawn, before the programming-phase upgrades (Spam Filter); held or decided.
     void (*dealt)(Engine &e, int robot, std::vector<model::Card> &hand) = nullptr;
     // Classic: the scenario gives the program instead (a Flywheel card goes back unused).
     void (*programGiven)(Engine &e, int robot) = nullptr;
@@ -157,7 +157,8 @@ struct CardUnit {
     // 2016 upgrade or programming phase, 2023 any time: an upgrade used then by its decision
     // alone (Recharge, the routines); false when it does not act then.
     bool (*outsideRegisters)(Engine &e, int robot, const model::Decision &d) = nullptr;
-    // 2016: the program is placed; `rest` is what is left of the hand (Cache Memory).
+    // 2016: the program is placed; `rest` is what is left of the hand (Cache Memory). 2023: the end
+    // of programming, before the rest is discarded (Memory Cards); held or decided.
     void (*afterProgram)(Engine &e, int robot, std::vector<model::Card> &rest) = nullptr;
     // 2016, looking ahead: the choices the hand or the cards left after programming give.
     void (*wantHand)(Engine &e, int robot, std::span<const model::Card> hand) = nullptr;
@@ -167,11 +168,14 @@ struct CardUnit {
     // 2016, before any robot moves, robot by robot (Deflector Shield, Manual Sort, Admin
     // Privilege; the edition orders robots by the mark game::RobotState::movesFirst).
     void (*registerStart)(Engine &e, int robot) = nullptr;
-    // Classic: robot i's card is revealed (Conditional Program, Abort Switch); held or decided.
+    // Classic: robot i's card is revealed (Conditional Program, Abort Switch); 2023: before any
+    // replacement (Chaos Theory); held or decided.
     void (*reveal)(Engine &e, int robot) = nullptr;
 
     // --- Card play and movement. ---
     // 2016, the robot's activation: before its card; true when it plays no card (Reboot, Refresh).
+    // 2023: step (b) of its turn, where it may replace its revealed card (Abort Switch, Lucky
+    // Booster); held or decided.
     bool (*beforeCard)(Engine &e, int robot) = nullptr;
     // 2016: moves the robot instead of its card `card`; true when it did (Brakes, Crab Legs,
     // Teleporter). A card with this hook is one of the "move instead" cards: one per card.
@@ -254,7 +258,8 @@ struct CardUnit {
     bool freeReboot = false;
 
     // --- Checkpoints and the end of the turn. ---
-    // Classic, phase E (Mechanical Arm); held or decided.
+    // Classic, phase E (Mechanical Arm); 2023: the robot has just taken a checkpoint
+    // (Self-Diagnostics); held or decided.
     void (*checkpoint)(Engine &e, int robot) = nullptr;
     // Classic, held cards: the repair site the robot reaches from where it stands (Mechanical Arm).
     std::optional<model::Point> (*repairSite)(const Engine &e, int robot) = nullptr;

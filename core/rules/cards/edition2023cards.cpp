@@ -45,6 +45,17 @@ const CardUnit &zoop2023Card();
 const CardUnit &overclockedCard();
 const CardUnit &pressureReleaseCard();
 const CardUnit &switchCard();
+const CardUnit &abortSwitch2023Card();
+const CardUnit &luckyBoosterCard();
+const CardUnit &chaosTheoryCard();
+const CardUnit &flashDriveCard();
+const CardUnit &spamFilterCard();
+const CardUnit &memoryCardsCard();
+const CardUnit &selfDiagnosticsCard();
+const CardUnit &memorySwap2023Card();
+const CardUnit &reInitializeCard();
+const CardUnit &rewireCard();
+const CardUnit &calibrationProtocolCard();
 
 const Library &edition2023Cards()
 {
@@ -84,6 +95,17 @@ const Library &edition2023Cards()
         &overclockedCard(),
         &pressureReleaseCard(),
         &switchCard(),
+        &abortSwitch2023Card(),
+        &luckyBoosterCard(),
+        &chaosTheoryCard(),
+        &flashDriveCard(),
+        &spamFilterCard(),
+        &memoryCardsCard(),
+        &selfDiagnosticsCard(),
+        &memorySwap2023Card(),
+        &reInitializeCard(),
+        &rewireCard(),
+        &calibrationProtocolCard(),
     };
     return cards;
 }

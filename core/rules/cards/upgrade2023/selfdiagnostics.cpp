@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 RallyForge contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Self-Diagnostics (RULES.md 10.5 step 5b, 10.14): a permanent upgrade; when the robot takes a
+// checkpoint it may remove one card of its hand (the hand it keeps between programming phases) or
+// of its discard pile from the game: the topmost of the kind named. A kind the pile does not hold
+// makes the decision void. The card does not come back (RULES.md 10.8).
+#include "rules/cards/library.h"
+#include "rules/engine.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace rf::rules::cards {
+
+using namespace rf::model;
+
+namespace upgrade2023selfdiagnostics {
+void checkpointTaken(Engine &e, int i)
+{
+    const Decision *d = e.upgradeDecision(i, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::SelfDiagnostics);
+    if (!d || e.told(i, *d))
+        return;
+    if (!e.holdsUpgrade(i, UpgradeId::SelfDiagnostics)) {
+        e.voidDecision(i, *d, game::VoidReason::NotHeld);
+        return;
+    }
+    auto &r = e.robot(i);
+    auto &pile = d->fromDiscard ? r.discard : r.kept;
+    const auto it = std::find_if(pile.rbegin(), pile.rend(), [&](const Card &c) { return d->card && c.kind == *d->card; });
+    if (it == pile.rend()) {
+        e.voidDecision(i, *d, game::VoidReason::NotNow);
+        return;
+    }
+    const Card removed = *it;
+    pile.erase(std::next(it).base());
+    e.noteDecision(i, *d);
+    e.noteCard(game::Code::SelfDiagnostics, i, removed);
+}
+} // namespace upgrade2023selfdiagnostics
+
+const CardUnit &selfDiagnosticsCard()
+{
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::SelfDiagnostics), .checkpoint = &upgrade2023selfdiagnostics::checkpointTaken};
+    return unit;
+}
+
+} // namespace rf::rules::cards
