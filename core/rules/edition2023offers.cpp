@@ -3,9 +3,12 @@
 // The choices of the 2023 edition a player could make before the next substep (the debugger's
 // decision points, RULES.md 10.16): before a robot resolves a Haywire that asks one (or an Again
 // repeating it), each answer the card allows, unless the scenario already gives one. The
-// default of each card is offered too, so that it can be written down.
+// default of each card is offered too, so that it can be written down. The installed upgrades
+// that ask a choice offer theirs at the robot's turn (Lucky Booster, Re-Initialize) and before the
+// checkpoints (Self-Diagnostics).
 #include "rules/edition2023.h"
 
+#include "rules/cards/library.h"
 #include "rules/edition2023upgrades.h"
 #include "rules/engine.h"
 
@@ -79,6 +82,14 @@ void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out)
             edition2023UpgradeOffers(e, order[static_cast<std::size_t>(c.index - 1)], out);
         return;
     }
+    if (c.stage == game::Stage::Checkpoints && c.reg >= 1) {
+        // Self-Diagnostics, for a robot on its next checkpoint.
+        for (int i = 0; i < e.robotCount(); ++i)
+            for (const HeldUpgrade &h : e.robot(i).upgrades)
+                if (const cards::CardUnit *card = cards::library(e).upgrade(h.id); card && card->checkpointOffers)
+                    card->checkpointOffers(e, i, out);
+        return;
+    }
     if (c.stage != game::Stage::RobotMoves || c.reg < 1)
         return;
     const auto index = static_cast<std::size_t>(c.index);
@@ -89,6 +100,7 @@ void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out)
     const auto slot = static_cast<std::size_t>(c.reg - 1);
     if (!e.inPlay(i) || r.shutDown || !r.program[slot])
         return;
+    edition2023HeldOffers(e, i, out);
     // The Haywire in the register, or the one an Again repeats.
     CardKind kind = r.program[slot]->kind;
     if (kind == CardKind::Again && slot > 0 && r.played[slot - 1])

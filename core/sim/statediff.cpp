@@ -128,7 +128,8 @@ FieldSet makeCompared()
                           Field::Upgrades, Field::SpamDealt, Field::TrojanDealt, Field::WormDealt, Field::VirusDealt, Field::Program, Field::Hand,
                           Field::Deck, Field::Discard, Field::Winner, Field::Shop, Field::UpgradeDiscard, Field::SpamPile, Field::TrojanPile,
                           Field::WormPile, Field::VirusPile, Field::OptionDiscard, Field::EnergyTaken, Field::Haywires, Field::Kept,
-                          Field::ShutDown, Field::PriorityToken, Field::DamageDiscard, Field::DamageDeckCount, Field::Collection})
+                          Field::ShutDown, Field::PriorityToken, Field::DamageDiscard, Field::DamageDeckCount, Field::Collection,
+                          Field::MemoryCards, Field::TopFaceUp})
         s.set(static_cast<std::size_t>(f));
     return s;
 }
@@ -296,6 +297,8 @@ std::string valueOf(const StateView &v, const RobotView *r, Field f)
     case Field::DamageDiscard: return damageCardsText(v.damageDiscard);
     case Field::DamageDeckCount: return pileText(v.damageDeckCount);
     case Field::Collection: return upgradesText(r->collection);
+    case Field::MemoryCards: return cardsText(r->memory);
+    case Field::TopFaceUp: return boolText(r->topFaceUp);
     // The expectations' own: what they compare is not a value of one view.
     case Field::Ammo:
     case Field::UpgradeDeckTop:

@@ -7,6 +7,7 @@
 // stops it, or that a temporary one is spent.
 #include "io/scenario/scenariofile.h"
 #include "mismatchtext.h"
+#include "sim/replay.h"
 #include "sim/runresult.h"
 #include "text/tracetext.h"
 
@@ -25,6 +26,10 @@ private slots:
     void cardsPlay();
     void cardsAside_data();
     void cardsAside();
+    void setupDeal_data();
+    void setupDeal();
+    void setupDealInPriorityOrder();
+    void choicesOffered();
 };
 
 namespace programming2023test {
@@ -213,6 +218,11 @@ void TestEdition2023Programming::cardsPlay_data()
                   R"({"robots": {"A": {"at": [1, 1], "upgrades": []}, "B": {"at": [2, 1]}}, "upgradeDiscard": ["re-initialize"]})");
     QTest::newRow("re-initialize: in a register, from the next one")
         << course(reinit(reinitHeld, R"(["powerup", "move1"])", inRegister1), R"({"robots": {"A": {"at": [1, 1]}, "B": {"at": [2, 1]}}})", R"({"registers": 2})");
+    // A and B shoot each other; their damage is drawn in priority order: the first drawer takes
+    // the SPAM, the second the Haywire.
+    QTest::newRow("re-initialize: the register being played keeps its order")
+        << course(reinit(reinitHeld, R"(["powerup"])", inRegister1), R"({"robots": {"A": {"haywires": {}}, "B": {"haywires": {"1": "hw-move2-right"}}}})",
+                  R"({"registers": 1})", R"("damageDeck": ["spam", "hw-move2-right"])");
     QTest::newRow("re-initialize: then it passes")
         << course(reinit(reinitHeld, R"(["powerup", "powerup"])", inRegister1), R"({"priorityToken": "A"})", R"({"registers": 2, "endOfTurn": true})");
     QTest::newRow("re-initialize: in the collection only")
@@ -317,6 +327,147 @@ void TestEdition2023Programming::cardsAside()
     const auto &a = result->finalState.robots.front();
     QCOMPARE(static_cast<int>(a.memory.size()), onMemory);
     QCOMPARE(a.topFaceUp, faceUp);
+}
+
+namespace programming2023test {
+
+// Three robots, none of them with an upgrade, token holder `holder`, and `phase` as the upgrade
+// phase (empty: none, and register 1 is played); only the setup and the upgrade phase are played.
+QByteArray dealt(const QByteArray &holder, const QByteArray &phase, const QByteArray &collectionA = "[]")
+{
+    const QByteArray robots = R"({"name": "A", "at": [0, 0], "facing": "E", "collection": )" + collectionA + R"(},
+                                 {"name": "B", "at": [0, 1], "facing": "E"}, {"name": "C", "at": [0, 2], "facing": "E"})";
+    return R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "edition-2023", "seed": 11,
+               "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [6, 3]},
+               "robots": [)" + robots + R"(], "priorityToken": ")" + holder + R"(", "damageDeck": "endless-spam")" +
+           (phase.isEmpty() ? QByteArray(R"(, "play": {"registers": 1}})") : R"(, "upgradePhase": )" + phase + R"(, "play": {"registers": 0}})");
+}
+
+std::vector<std::vector<model::UpgradeId>> collectionsAfter(const QByteArray &json)
+{
+    const auto sc = io::parseScenarioJson(json, QStringLiteral("deal.rfscenario"));
+    if (!sc)
+        qWarning("%s", qPrintable(sc.error().toString()));
+    const auto result = sc ? sim::runScenario(*sc) : std::expected<sim::RunResult, rules::ScenarioError>{};
+    std::vector<std::vector<model::UpgradeId>> out;
+    if (result)
+        for (const auto &r : result->finalState.robots)
+            out.emplace_back(r.collection.begin(), r.collection.end());
+    return out;
+}
+
+} // namespace programming2023test
+
+void TestEdition2023Programming::setupDeal_data()
+{
+    // RULES.md 10.2: 3 upgrades into each collection from a seeded deck; a scenario that gives the
+    // deck or a robot's collection is taken as given, and a game without an upgrade phase has no
+    // upgrade deck to deal from (docs/rules.md).
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QList<int>>("sizes");
+    using programming2023test::dealt;
+    QTest::newRow("a seeded deck: three each") << dealt("A", "{}") << QList<int>{3, 3, 3};
+    QTest::newRow("a given deck") << dealt("A", R"({"deck": ["brakes", "zoop", "spiky", "rail-gun"]})") << QList<int>{0, 0, 0};
+    QTest::newRow("a collection given") << dealt("A", "{}", R"(["brakes"])") << QList<int>{1, 0, 0};
+    QTest::newRow("no upgrade phase") << dealt("A", "") << QList<int>{0, 0, 0};
+}
+
+void TestEdition2023Programming::setupDeal()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QList<int>, sizes);
+    const auto collections = programming2023test::collectionsAfter(json);
+    QCOMPARE(collections.size(), std::size_t(3));
+    QList<int> got;
+    std::vector<model::UpgradeId> all;
+    for (const auto &c : collections) {
+        got.append(static_cast<int>(c.size()));
+        all.insert(all.end(), c.begin(), c.end());
+    }
+    QCOMPARE(got, sizes);
+    std::ranges::sort(all);
+    QVERIFY(std::ranges::adjacent_find(all) == all.end()); // each upgrade once
+}
+
+void TestEdition2023Programming::setupDealInPriorityOrder()
+{
+    // The same shuffled deck dealt from A and from B: three cards at a time, the token holder
+    // first, then to its left, so that the collections turn round by one robot.
+    const auto fromA = programming2023test::collectionsAfter(programming2023test::dealt("A", "{}"));
+    const auto fromB = programming2023test::collectionsAfter(programming2023test::dealt("B", "{}"));
+    QCOMPARE(fromA.size(), std::size_t(3));
+    QCOMPARE(fromB.size(), std::size_t(3));
+    QVERIFY(fromA[0] != fromA[1]);
+    QCOMPARE(fromB[1], fromA[0]);
+    QCOMPARE(fromB[2], fromA[1]);
+    QCOMPARE(fromB[0], fromA[2]);
+}
+
+namespace programming2023test {
+
+// Every choice offered at any position of the scenario's replay, in order.
+std::vector<rules::DecisionOffer> everyOffer(sim::Replay &replay)
+{
+    std::vector<rules::DecisionOffer> all;
+    for (int p = 0; p <= replay.length(); ++p)
+        for (const rules::DecisionOffer &o : replay.run().decisionOffers(replay.stateAt(p)))
+            all.push_back(o);
+    return all;
+}
+
+bool offered(const std::vector<rules::DecisionOffer> &offers, const model::Decision &d)
+{
+    return std::ranges::any_of(offers, [&](const rules::DecisionOffer &o) { return o.robot == 0 && o.decision == d; });
+}
+
+} // namespace programming2023test
+
+void TestEdition2023Programming::choicesOffered()
+{
+    // The debugger offers the choices of the upgrades A holds: Lucky Booster's `replace`,
+    // Re-Initialize's target at its turn and in the upgrade phase, and at the checkpoint it
+    // reaches, each kind of card of its hand and discard pile for Self-Diagnostics.
+    using model::Decision;
+    using model::DecisionTime;
+    using model::DecisionUse;
+    using model::UpgradeId;
+    const QByteArray robots = robotOf(R"("upgrades": ["lucky-booster", "re-initialize", "self-diagnostics"], "program": ["move1"], "hand": ["spam"],
+                                         "discard": ["spam", "move2"])") +
+                              R"(, {"name": "B", "at": [3, 2], "facing": "W", "program": ["left"]})";
+    auto sc = io::parseScenarioJson(course(robots, "", R"({"registers": 1})", R"("damageDeck": "endless-spam", "upgradePhase": {"deck": []})"),
+                                    QStringLiteral("offers.rfscenario"));
+    QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
+    auto replay = sim::Replay::create(*sc);
+    QVERIFY(replay);
+    const auto offers = programming2023test::everyOffer(*replay);
+    const Decision lucky{.when = DecisionTime::Register, .reg = 1, .use = DecisionUse::Upgrade, .upgrade = UpgradeId::LuckyBooster};
+    Decision replace = lucky;
+    replace.replace = true;
+    const Decision reinit{.when = DecisionTime::Register, .reg = 1, .use = DecisionUse::Upgrade, .target = "B", .upgrade = UpgradeId::ReInitialize};
+    const Decision reinitInPhase{.when = DecisionTime::UpgradePhase, .use = DecisionUse::Upgrade, .target = "B", .upgrade = UpgradeId::ReInitialize};
+    Decision diagnose{.when = DecisionTime::Register, .reg = 1, .use = DecisionUse::Upgrade, .upgrade = UpgradeId::SelfDiagnostics};
+    diagnose.card = model::CardKind::Move2;
+    diagnose.fromDiscard = true;
+    Decision fromHand = diagnose;
+    fromHand.card = model::CardKind::Spam;
+    fromHand.fromDiscard = false;
+    for (const Decision &d : {lucky, replace, reinit, reinitInPhase, diagnose, fromHand})
+        QVERIFY2(programming2023test::offered(offers, d), qPrintable(QString::number(offers.size())));
+    Decision notThere = diagnose;
+    notThere.card = model::CardKind::Move3;
+    QVERIFY(!programming2023test::offered(offers, notThere));
+    // Taken as the debugger takes it: written into the file, played, and not offered again.
+    sc->robots[0].turns.resize(1);
+    sc->robots[0].turns[0].decisions.push_back(diagnose);
+    const QByteArray text = io::scenarioToJson(*sc);
+    QVERIFY2(text.contains(R"({"register": 1, "use": "self-diagnostics", "card": "move2", "from": "discard"})"), text.constData());
+    QVERIFY(replay->update(*sc));
+    const auto after = programming2023test::everyOffer(*replay);
+    QVERIFY(!programming2023test::offered(after, fromHand));
+    QVERIFY(programming2023test::offered(after, lucky));
+    const auto result = sim::runScenario(*sc);
+    QVERIFY(result.has_value());
+    QCOMPARE(result->finalState.robots[0].discard.size(), std::size_t(1));
 }
 
 RF_TEST_APPLESS_MAIN(TestEdition2023Programming)

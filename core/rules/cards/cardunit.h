@@ -281,7 +281,8 @@ struct CardUnit {
     void (*dealOffers)(const Engine &e, int robot, std::vector<DecisionOffer> &out) = nullptr;
     // Classic, the reveal, per robot (Conditional Program, Abort Switch).
     void (*revealOffers)(const Engine &e, int robot, std::vector<DecisionOffer> &out) = nullptr;
-    // 2016, the reveal, per robot and held card in the order it got them (Admin Privilege...).
+    // 2016, the reveal, per robot and held card in the order it got them (Admin Privilege...);
+    // 2023, at the robot's turn in a register or in the upgrade phase (Lucky Booster, Re-Initialize).
     void (*registerOffers)(const Engine &e, int robot, const model::HeldUpgrade &h,
                            std::vector<DecisionOffer> &out) = nullptr;
     // Before robot i's card `card` (classic: gears, Dual Processor; 2016: held cards only).
@@ -289,6 +290,8 @@ struct CardUnit {
     // A laser of robot `shooter` towards d hits `target` (classic: Fire Control; 2016: held cards only).
     void (*laserOffers)(const Engine &e, int shooter, model::Direction d, int target,
                         std::vector<DecisionOffer> &out) = nullptr;
+    // 2023, before the checkpoints of a register, per robot holding it (Self-Diagnostics).
+    void (*checkpointOffers)(const Engine &e, int robot, std::vector<DecisionOffer> &out) = nullptr;
 };
 
 // The hooks as a list of names, for the library's per-hook lists (library.h).
@@ -300,7 +303,7 @@ struct CardUnit {
                 X(laserDecision) X(laserHit) X(weaponVoid) X(fireWeapon) X(takeHold) X(shotLine) X(shotMod)            \
                     X(afterShots) X(onDrawPile) X(movesTarget) X(beamMove) X(afterMoves) X(firesAround) X(moveTarget) X(absorb) X(deflects) X(checkpoint)       \
                         X(repairSite) X(turnEnd) X(reentry) X(turnEnded) X(play) X(damaged) X(dealOffers)              \
-                            X(revealOffers) X(registerOffers) X(cardOffers) X(laserOffers)
+                            X(revealOffers) X(registerOffers) X(cardOffers) X(laserOffers) X(checkpointOffers)
 
 } // namespace cards
 } // namespace rf::rules

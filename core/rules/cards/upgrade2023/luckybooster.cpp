@@ -65,11 +65,26 @@ bool boost(Engine &e, int i)
         discardDamage(e, *found);
     return false;
 }
+
+// At the robot's turn in a register: with or without `replace`, unless decided.
+void offers(const Engine &e, int i, const HeldUpgrade &, std::vector<DecisionOffer> &out)
+{
+    if (e.state().cursor.stage != game::Stage::RobotMoves ||
+        e.upgradeDecision(i, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::LuckyBooster))
+        return;
+    for (const bool replace : {false, true}) {
+        Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = UpgradeId::LuckyBooster};
+        d.replace = replace;
+        out.push_back(DecisionOffer{i, d});
+    }
+}
 } // namespace upgrade2023luckybooster
 
 const CardUnit &luckyBoosterCard()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::LuckyBooster), .beforeCard = &upgrade2023luckybooster::boost};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::LuckyBooster),
+                               .beforeCard = &upgrade2023luckybooster::boost,
+                               .registerOffers = &upgrade2023luckybooster::offers};
     return unit;
 }
 

@@ -29,11 +29,27 @@ bool reinitialize(Engine &e, int i, const Decision &d)
     e.note(game::Code::TokenGiven, i, holder, e.robot(i).pos);
     return true;
 }
+
+// At the robot's turn in a register or in the upgrade phase: each other robot (the scenario reader
+// takes no other target), unless decided.
+void offers(const Engine &e, int i, const HeldUpgrade &, std::vector<DecisionOffer> &out)
+{
+    const bool phase = e.state().cursor.stage == game::Stage::Upgrades;
+    const DecisionTime when = phase ? DecisionTime::UpgradePhase : DecisionTime::Register;
+    if (e.upgradeDecision(i, when, DecisionUse::Upgrade, UpgradeId::ReInitialize))
+        return;
+    for (int t = 0; t < e.robotCount(); ++t)
+        if (t != i)
+            out.push_back(DecisionOffer{
+                i, Decision{.when = when, .reg = phase ? 0 : e.reg(), .use = DecisionUse::Upgrade, .target = e.robot(t).name, .upgrade = UpgradeId::ReInitialize}});
+}
 } // namespace upgrade2023reinitialize
 
 const CardUnit &reInitializeCard()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::ReInitialize), .outsideRegisters = &upgrade2023reinitialize::reinitialize};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::ReInitialize),
+                               .outsideRegisters = &upgrade2023reinitialize::reinitialize,
+                               .registerOffers = &upgrade2023reinitialize::offers};
     return unit;
 }
 

@@ -4,6 +4,7 @@
 // checkpoint it may remove one card of its hand (the hand it keeps between programming phases) or
 // of its discard pile from the game: the topmost of the kind named. A kind the pile does not hold
 // makes the decision void. The card does not come back (RULES.md 10.8).
+#include "rules/boardindex.h"
 #include "rules/cards/library.h"
 #include "rules/engine.h"
 
@@ -36,11 +37,37 @@ void checkpointTaken(Engine &e, int i)
     e.noteDecision(i, *d);
     e.noteCard(game::Code::SelfDiagnostics, i, removed);
 }
+
+// Before the checkpoints, for a robot standing on its next one: each kind of card of its hand and
+// of its discard pile, topmost first, unless decided.
+void offers(const Engine &e, int i, std::vector<DecisionOffer> &out)
+{
+    const auto &r = e.robot(i);
+    const BoardIndex &b = e.board();
+    if (!e.inPlay(i) || r.shutDown || !b.contains(r.pos) || b.checkpointAt(r.pos) != r.flags + 1 ||
+        e.upgradeDecision(i, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::SelfDiagnostics))
+        return;
+    for (const bool fromDiscard : {false, true}) {
+        const auto &pile = fromDiscard ? r.discard : r.kept;
+        std::vector<CardKind> kinds;
+        for (auto it = pile.rbegin(); it != pile.rend(); ++it)
+            if (std::ranges::find(kinds, it->kind) == kinds.end())
+                kinds.push_back(it->kind);
+        for (const CardKind k : kinds) {
+            Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = UpgradeId::SelfDiagnostics};
+            d.card = k;
+            d.fromDiscard = fromDiscard;
+            out.push_back(DecisionOffer{i, d});
+        }
+    }
+}
 } // namespace upgrade2023selfdiagnostics
 
 const CardUnit &selfDiagnosticsCard()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::SelfDiagnostics), .checkpoint = &upgrade2023selfdiagnostics::checkpointTaken};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::SelfDiagnostics),
+                               .checkpoint = &upgrade2023selfdiagnostics::checkpointTaken,
+                               .checkpointOffers = &upgrade2023selfdiagnostics::offers};
     return unit;
 }
 
