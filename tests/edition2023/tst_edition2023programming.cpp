@@ -128,8 +128,10 @@ void TestEdition2023Programming::cardsPlay_data()
         << course(chaos(chaosHeld, "3", R"(["spam"])", R"(["spam", "left"])"), expectOf(R"({"energy": 4})"));
     QTest::newRow("chaos theory: not another card") << course(chaos(chaosHeld, "3", R"(["left"])", "[]"), expectOf(R"({"energy": 3})"));
     QTest::newRow("chaos theory: up to 10") << course(chaos(chaosHeld, "10", R"(["spam"])", turns), expectOf(R"({"energy": 10})"));
+    // A decision of its own (void) makes the cards be asked for this robot (held.h, mayAct).
     QTest::newRow("chaos theory: in the collection only")
-        << course(chaos(R"("collection": ["chaos-theory"])", "3", R"(["spam"])", turns), expectOf(R"({"energy": 3})"));
+        << course(chaos(R"("collection": ["chaos-theory"], "decisions": [{"register": 1, "use": "recharge"}])", "3", R"(["spam"])", turns),
+                  expectOf(R"({"energy": 3})"));
 
     // Flash Drive (10.14): the hand is drawn to 10.
     QTest::newRow("flash drive: ten cards") << course(robotOf(R"("upgrades": ["flash-drive"], "deck": )" + kCards), expectOf(R"({"deckTop": ["move2", "left"]})"),
@@ -197,6 +199,9 @@ void TestEdition2023Programming::cardsPlay_data()
         << course(diagnose(diagHeld, R"(["move1"])", R"("card": "spam", "from": "hand")"), expectOf(R"({"flags": 1, "discard": ["move2", "spam"], "kept": []})"));
     QTest::newRow("self-diagnostics: no checkpoint taken")
         << course(diagnose(diagHeld, R"(["left"])", R"("card": "spam", "from": "discard")"), expectOf(R"({"flags": 0, "discard": ["move2", "spam"]})"));
+    QTest::newRow("self-diagnostics: not its next checkpoint")
+        << course(QByteArray(diagnose(diagHeld, R"(["move1"])", R"("card": "spam", "from": "discard")")).replace(R"("at": [0, 1])", R"("at": [4, 0])"),
+                  expectOf(R"({"at": [5, 0], "flags": 0, "discard": ["move2", "spam"]})"));
     QTest::newRow("self-diagnostics: a card not there")
         << course(diagnose(diagHeld, R"(["move1"])", R"("card": "move3", "from": "discard")"), expectOf(R"({"flags": 1, "discard": ["move2", "spam"]})"));
     QTest::newRow("self-diagnostics: in the collection only")
@@ -260,6 +265,12 @@ void TestEdition2023Programming::cardsPlay()
     const auto result = sim::runScenario(*sc);
     QVERIFY2(result.has_value(), result ? "" : text::scenarioErrorText(result.error()).c_str());
     QVERIFY2(result->passed(), qPrintable(edition2023test::mismatchesOf(*result)));
+    // Played without expectations, nothing is recorded (the analysis' runs): the same game.
+    auto plain = *sc;
+    plain.expectations.clear();
+    const auto unrecorded = sim::runScenario(plain);
+    QVERIFY(unrecorded.has_value());
+    QVERIFY(unrecorded->finalState.robots == result->finalState.robots);
 }
 
 void TestEdition2023Programming::cardsAside_data()
@@ -456,6 +467,15 @@ void TestEdition2023Programming::choicesOffered()
     Decision notThere = diagnose;
     notThere.card = model::CardKind::Move3;
     QVERIFY(!programming2023test::offered(offers, notThere));
+    // Turning instead of reaching the checkpoint: no Self-Diagnostics is offered.
+    auto turning = io::parseScenarioJson(course(QByteArray(robots).replace(R"("program": ["move1"])", R"("program": ["left"])"), "", R"({"registers": 1})",
+                                                R"("damageDeck": "endless-spam", "upgradePhase": {"deck": []})"),
+                                         QStringLiteral("turning.rfscenario"));
+    QVERIFY2(turning.has_value(), turning ? "" : qPrintable(turning.error().toString()));
+    auto turningReplay = sim::Replay::create(*turning);
+    QVERIFY(turningReplay);
+    QVERIFY(std::ranges::none_of(programming2023test::everyOffer(*turningReplay),
+                                 [](const rules::DecisionOffer &o) { return o.decision.use == DecisionUse::Upgrade && o.decision.upgrade == UpgradeId::SelfDiagnostics; }));
     // Taken as the debugger takes it: written into the file, played, and not offered again.
     sc->robots[0].turns.resize(1);
     sc->robots[0].turns[0].decisions.push_back(diagnose);
