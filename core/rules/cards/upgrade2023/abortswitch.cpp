@@ -4,6 +4,7 @@
 // robot's turn, before its movement upgrades and its card: the card revealed in its register is
 // replaced by the top card of its draw pile, which is resolved instead. (The classic option of
 // that name swapped every reveal from a register on.)
+#include "rules/cards/held.h"
 #include "rules/cards/library.h"
 #include "rules/edition2023deck.h"
 #include "rules/engine.h"
@@ -15,13 +16,9 @@ using namespace rf::model;
 namespace upgrade2023abortswitch {
 bool abort(Engine &e, int i)
 {
-    const Decision *d = e.upgradeDecision(i, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::AbortSwitch);
-    if (!d || e.told(i, *d))
+    const Decision *d = decidedUpgrade(e, i, DecisionTime::Register, UpgradeId::AbortSwitch);
+    if (!d)
         return false;
-    if (!e.holdsUpgrade(i, UpgradeId::AbortSwitch)) {
-        e.voidDecision(i, *d, game::VoidReason::NotHeld);
-        return false;
-    }
     const auto top = e.drawOwnCard(i);
     if (!top) { // both piles empty: nothing to put there
         e.voidDecision(i, *d, game::VoidReason::NotNow);
@@ -38,7 +35,8 @@ bool abort(Engine &e, int i)
 
 const CardUnit &abortSwitch2023Card()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::AbortSwitch), .beforeCard = &upgrade2023abortswitch::abort};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::AbortSwitch),
+                               .beforeCard = &upgrade2023abortswitch::abort};
     return unit;
 }
 

@@ -17,7 +17,10 @@ namespace rf::rules::cards {
 using namespace rf::model;
 
 namespace upgrade2023calibration {
-bool isDamage(const Card &c) { return c.kind == kDamagePoint.kind || cardIsHaywire(c.kind); }
+bool isDamage(const Card &c)
+{
+    return c.kind == kDamagePoint.kind || cardIsHaywire(c.kind);
+}
 
 template<class Hand> bool calibrate(Engine &e, int i, const Decision &d, Hand &hand)
 {
@@ -37,8 +40,14 @@ template<class Hand> bool calibrate(Engine &e, int i, const Decision &d, Hand &h
     return true;
 }
 
-bool onHand(Engine &e, int i, const Decision &d, std::vector<Card> &hand) { return calibrate(e, i, d, hand); }
-bool anyTime(Engine &e, int i, const Decision &d) { return calibrate(e, i, d, e.robot(i).kept); }
+bool onHand(Engine &e, int i, const Decision &d, std::vector<Card> &hand)
+{
+    return calibrate(e, i, d, hand);
+}
+bool anyTime(Engine &e, int i, const Decision &d)
+{
+    return calibrate(e, i, d, e.robot(i).kept);
+}
 } // namespace upgrade2023calibration
 
 const CardUnit &calibrationProtocolCard()

@@ -32,7 +32,8 @@ void revealed(Engine &e, int i)
 
 const CardUnit &chaosTheoryCard()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::ChaosTheory), .reveal = &upgrade2023chaostheory::revealed};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::ChaosTheory),
+                               .reveal = &upgrade2023chaostheory::revealed};
     return unit;
 }
 

@@ -6,6 +6,7 @@
 // otherwise it goes to the damage discard pile, as the other cards turned up do after the search.
 // An empty deck is refilled once from the damage discard pile, which does not hold the cards of
 // this search yet; without a Haywire nothing happens.
+#include "rules/cards/held.h"
 #include "rules/cards/library.h"
 #include "rules/edition2023deck.h"
 #include "rules/engine.h"
@@ -30,7 +31,8 @@ std::optional<CardKind> search(Engine &e, std::vector<CardKind> &turned)
                 return std::nullopt;
             st.damageDeck.swap(st.damageDiscard);
             st.rng.shuffle(std::span<CardKind>(st.damageDeck));
-            e.note(game::Code::DamageDeckShuffled, -1, -1, {-1, -1}, Direction::North, static_cast<int>(st.damageDeck.size()));
+            e.note(game::Code::DamageDeckShuffled, -1, -1, {-1, -1}, Direction::North,
+                   static_cast<int>(st.damageDeck.size()));
             refilled = true;
         }
         const CardKind k = st.damageDeck.back();
@@ -43,13 +45,9 @@ std::optional<CardKind> search(Engine &e, std::vector<CardKind> &turned)
 
 bool boost(Engine &e, int i)
 {
-    const Decision *d = e.upgradeDecision(i, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::LuckyBooster);
-    if (!d || e.told(i, *d))
+    const Decision *d = decidedUpgrade(e, i, DecisionTime::Register, UpgradeId::LuckyBooster);
+    if (!d)
         return false;
-    if (!e.holdsUpgrade(i, UpgradeId::LuckyBooster)) {
-        e.voidDecision(i, *d, game::VoidReason::NotHeld);
-        return false;
-    }
     e.noteDecision(i, *d);
     e.spendTemporary(i, d->upgrade);
     std::vector<CardKind> turned;
@@ -73,7 +71,10 @@ void offers(const Engine &e, int i, const HeldUpgrade &, std::vector<DecisionOff
         e.upgradeDecision(i, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::LuckyBooster))
         return;
     for (const bool replace : {false, true}) {
-        Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = UpgradeId::LuckyBooster};
+        Decision d{.when = DecisionTime::Register,
+                   .reg = e.reg(),
+                   .use = DecisionUse::Upgrade,
+                   .upgrade = UpgradeId::LuckyBooster};
         d.replace = replace;
         out.push_back(DecisionOffer{i, d});
     }

@@ -6,6 +6,7 @@
 // next upgrade phase (edition2023upgrades.cpp). A card named that is not left in the hand, or a damage
 // card, makes the decision void: nothing is put on it.
 #include "rules/cards/damage/damagepoint.h"
+#include "rules/cards/held.h"
 #include "rules/cards/library.h"
 #include "rules/engine.h"
 
@@ -18,13 +19,9 @@ using namespace rf::model;
 namespace upgrade2023memorycards {
 void laid(Engine &e, int i, std::vector<Card> &rest)
 {
-    const Decision *d = e.upgradeDecision(i, DecisionTime::Programming, DecisionUse::Upgrade, UpgradeId::MemoryCards);
-    if (!d || e.told(i, *d))
+    const Decision *d = decidedUpgrade(e, i, DecisionTime::Programming, UpgradeId::MemoryCards);
+    if (!d)
         return;
-    if (!e.holdsUpgrade(i, UpgradeId::MemoryCards)) {
-        e.voidDecision(i, *d, game::VoidReason::NotHeld);
-        return;
-    }
     std::vector<Card> left = rest;
     std::vector<Card> taken;
     for (const Card &c : d->cards) {
@@ -46,7 +43,8 @@ void laid(Engine &e, int i, std::vector<Card> &rest)
 
 const CardUnit &memoryCardsCard()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::MemoryCards), .afterProgram = &upgrade2023memorycards::laid};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::MemoryCards),
+                               .afterProgram = &upgrade2023memorycards::laid};
     return unit;
 }
 

@@ -13,7 +13,8 @@ bool swapMemory(Engine &e, int i, const model::Decision &d, std::vector<model::C
 
 const CardUnit &memorySwap2023Card()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(model::UpgradeId::MemorySwap), .programming = &upgradememoryswap::swapMemory};
+    static const CardUnit unit{.data = edition2023UpgradeData(model::UpgradeId::MemorySwap),
+                               .programming = &upgradememoryswap::swapMemory};
     return unit;
 }
 

@@ -40,8 +40,11 @@ void offers(const Engine &e, int i, const HeldUpgrade &, std::vector<DecisionOff
         return;
     for (int t = 0; t < e.robotCount(); ++t)
         if (t != i)
-            out.push_back(DecisionOffer{
-                i, Decision{.when = when, .reg = phase ? 0 : e.reg(), .use = DecisionUse::Upgrade, .target = e.robot(t).name, .upgrade = UpgradeId::ReInitialize}});
+            out.push_back(DecisionOffer{i, Decision{.when = when,
+                                                    .reg = phase ? 0 : e.reg(),
+                                                    .use = DecisionUse::Upgrade,
+                                                    .target = e.robot(t).name,
+                                                    .upgrade = UpgradeId::ReInitialize}});
 }
 } // namespace upgrade2023reinitialize
 

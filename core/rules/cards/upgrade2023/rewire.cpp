@@ -34,7 +34,8 @@ bool rewire(Engine &e, int i, const Decision &d)
 
 const CardUnit &rewireCard()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::Rewire), .outsideRegisters = &upgrade2023rewire::rewire};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::Rewire),
+                               .outsideRegisters = &upgrade2023rewire::rewire};
     return unit;
 }
 

@@ -5,6 +5,7 @@
 // of its discard pile from the game: the topmost of the kind named. A kind the pile does not hold
 // makes the decision void. The card does not come back (RULES.md 10.8).
 #include "rules/boardindex.h"
+#include "rules/cards/held.h"
 #include "rules/cards/library.h"
 #include "rules/engine.h"
 
@@ -18,16 +19,13 @@ using namespace rf::model;
 namespace upgrade2023selfdiagnostics {
 void checkpointTaken(Engine &e, int i)
 {
-    const Decision *d = e.upgradeDecision(i, DecisionTime::Register, DecisionUse::Upgrade, UpgradeId::SelfDiagnostics);
-    if (!d || e.told(i, *d))
+    const Decision *d = decidedUpgrade(e, i, DecisionTime::Register, UpgradeId::SelfDiagnostics);
+    if (!d)
         return;
-    if (!e.holdsUpgrade(i, UpgradeId::SelfDiagnostics)) {
-        e.voidDecision(i, *d, game::VoidReason::NotHeld);
-        return;
-    }
     auto &r = e.robot(i);
     auto &pile = d->fromDiscard ? r.discard : r.kept;
-    const auto it = std::find_if(pile.rbegin(), pile.rend(), [&](const Card &c) { return d->card && c.kind == *d->card; });
+    const auto it =
+        std::find_if(pile.rbegin(), pile.rend(), [&](const Card &c) { return d->card && c.kind == *d->card; });
     if (it == pile.rend()) {
         e.voidDecision(i, *d, game::VoidReason::NotNow);
         return;
@@ -54,7 +52,10 @@ void offers(const Engine &e, int i, std::vector<DecisionOffer> &out)
             if (std::ranges::find(kinds, it->kind) == kinds.end())
                 kinds.push_back(it->kind);
         for (const CardKind k : kinds) {
-            Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = UpgradeId::SelfDiagnostics};
+            Decision d{.when = DecisionTime::Register,
+                       .reg = e.reg(),
+                       .use = DecisionUse::Upgrade,
+                       .upgrade = UpgradeId::SelfDiagnostics};
             d.card = k;
             d.fromDiscard = fromDiscard;
             out.push_back(DecisionOffer{i, d});

@@ -23,7 +23,8 @@ void dealt(Engine &e, int i, std::vector<Card> &)
 
 const CardUnit &spamFilterCard()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::SpamFilter), .dealt = &upgrade2023spamfilter::dealt};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::SpamFilter),
+                               .dealt = &upgrade2023spamfilter::dealt};
     return unit;
 }
 
