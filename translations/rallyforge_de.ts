@@ -2004,6 +2004,16 @@
     </message>
     <message>
         <location filename="../core/sim/statefields.cpp" line="67" />
+        <source>cards on Memory Cards</source>
+        <translation>Karten auf den Speicherkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="68" />
+        <source>top card of the draw pile face up</source>
+        <translation>oberste Karte des Nachziehstapels offen</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="69" />
         <source>top of the upgrade deck</source>
         <translation>oberste Karten des Upgrade-Stapels</translation>
     </message>
@@ -3021,82 +3031,136 @@
         <translation>%1 wird vom Durchschlagbohrer von %2 durchbohrt: 1 Schaden</translation>
     </message>
     <message>
+        <location filename="../core/game/event.cpp" line="212" />
+        <source>%1's Lucky Booster turns up %2 in the damage deck</source>
+        <translation>Mit dem Glücksverstärker deckt %1 im Schadensstapel %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="213" />
+        <source>%1 reveals a SPAM: with Chaos Theory it gains 1 energy (%2 energy)</source>
+        <translation>%1 deckt einen SPAM auf: mit der Chaostheorie erhält er 1 Energie (%2 Energie)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="214" />
+        <source>%1's Spam Filter turns the top card of its draw pile face up: %2</source>
+        <translation>Der Spam-Filter von %1 deckt die oberste Karte seines Nachziehstapels auf: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="215" />
+        <source>%1 puts %n card(s) of its hand on Memory Cards</source>
+        <translation>
+            <numerusform>%1 legt %n Karte seiner Hand auf die Speicherkarten</numerusform><numerusform>%1 legt %n Karten seiner Hand auf die Speicherkarten</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="216" />
+        <source>%1 takes %n card(s) from Memory Cards into its hand</source>
+        <translation>
+            <numerusform>%1 nimmt %n Karte von den Speicherkarten auf die Hand</numerusform><numerusform>%1 nimmt %n Karten von den Speicherkarten auf die Hand</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="217" />
+        <source>%1's Self-Diagnostics removes %2 from the game</source>
+        <translation>Mit der Selbstdiagnose nimmt %1 %2 aus dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="218" />
+        <source>%1 uses Re-Initialize: %2 takes the priority token (from the next register, or from register 1 before the registers)</source>
+        <translation>%1 nutzt Neu initialisieren: %2 erhält den Prioritätsmarker (ab dem nächsten Register, vor den Registern ab Register 1)</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../core/game/event.cpp" line="219" />
+        <source>%1 uses Rewire: %n face-down Haywire(s) go to its hand, to be programmed this round</source>
+        <translation>
+            <numerusform>%1 nutzt Neu verdrahten: %n verdeckte Haywire-Karte kommt auf seine Hand und muss in dieser Runde programmiert werden</numerusform><numerusform>%1 nutzt Neu verdrahten: %n verdeckte Haywire-Karten kommen auf seine Hand und müssen in dieser Runde programmiert werden</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="220" />
+        <source>%1 uses Calibration Protocol: %n damage card(s) of its hand go to the damage discard pile, and it draws as many</source>
+        <translation>
+            <numerusform>%1 nutzt das Kalibrierprotokoll: %n Schadenskarte seiner Hand kommt auf den Schadensablagestapel, und er zieht ebenso viele Karten</numerusform><numerusform>%1 nutzt das Kalibrierprotokoll: %n Schadenskarten seiner Hand kommen auf den Schadensablagestapel, und er zieht ebenso viele Karten</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="221" />
+        <source>%1 must program %2, taken by Rewire: it goes into register %3</source>
+        <translation>%1 muss %2 programmieren (mit Neu verdrahten auf die Hand genommen): die Karte kommt in Register %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="229" />
         <source>the robot does not hold that option</source>
         <translation>der Roboter hat diese Option nicht</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="220" />
+        <location filename="../core/game/event.cpp" line="230" />
         <source>the option does not act now or with this card</source>
         <translation>die Option wirkt weder jetzt noch mit dieser Karte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="221" />
+        <location filename="../core/game/event.cpp" line="231" />
         <source>the target is not the robot the laser hits</source>
         <translation>das Ziel ist nicht der Roboter, den der Laser trifft</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="222" />
+        <location filename="../core/game/event.cpp" line="232" />
         <source>the target is on a neighbouring square</source>
         <translation>das Ziel steht auf einem Nachbarfeld</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="223" />
+        <location filename="../core/game/event.cpp" line="233" />
         <source>not in register 5</source>
         <translation>nicht in Register 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="224" />
+        <location filename="../core/game/event.cpp" line="234" />
         <source>the register is locked</source>
         <translation>das Register ist gesperrt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="225" />
+        <location filename="../core/game/event.cpp" line="235" />
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="226" />
+        <location filename="../core/game/event.cpp" line="236" />
         <source>not on a square that allows it</source>
         <translation>nicht auf einem Feld, das es erlaubt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="227" />
+        <location filename="../core/game/event.cpp" line="237" />
         <source>already used</source>
         <translation>bereits genutzt</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="228" />
+        <location filename="../core/game/event.cpp" line="238" />
         <source>nothing to use it on</source>
         <translation>nichts, worauf sie wirken könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="229" />
+        <location filename="../core/game/event.cpp" line="239" />
         <source>the card is not in the shop</source>
         <translation>die Karte ist nicht im Shop</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="230" />
+        <location filename="../core/game/event.cpp" line="240" />
         <source>not enough energy</source>
         <translation>nicht genug Energie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="231" />
+        <location filename="../core/game/event.cpp" line="241" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>in diesem Register kam kein Schadenspunkt, den sie abwenden könnte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="232" />
+        <location filename="../core/game/event.cpp" line="242" />
         <source>its moment never came in this register</source>
         <translation>sein Zeitpunkt kam in diesem Register nie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="233" />
+        <location filename="../core/game/event.cpp" line="243" />
         <source>3 upgrades of that kind are installed already</source>
         <translation>3 Upgrades dieser Art sind schon installiert</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="234" />
+        <location filename="../core/game/event.cpp" line="244" />
         <source>the upgrade deck and its discard pile are empty</source>
         <translation>der Upgrade-Stapel und sein Ablagestapel sind leer</translation>
     </message>
@@ -9456,77 +9520,77 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="227" />
+        <location filename="../core/words/statewords.cpp" line="229" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="235" />
+        <location filename="../core/words/statewords.cpp" line="237" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="237" />
+        <location filename="../core/words/statewords.cpp" line="239" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="238" />
+        <location filename="../core/words/statewords.cpp" line="240" />
         <source>in another order</source>
         <translation>in anderer Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="247" />
+        <location filename="../core/words/statewords.cpp" line="249" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="253" />
+        <location filename="../core/words/statewords.cpp" line="255" />
         <source>at the end</source>
         <translation>am Ende</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="255" />
+        <location filename="../core/words/statewords.cpp" line="257" />
         <source>end of turn %1</source>
         <translation>Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="256" />
+        <location filename="../core/words/statewords.cpp" line="258" />
         <source>turn %1, register %2</source>
         <translation>Runde %1, Register %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="246" />
-        <location filename="../core/words/statewords.cpp" line="263" />
+        <location filename="../core/words/statewords.cpp" line="248" />
+        <location filename="../core/words/statewords.cpp" line="265" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="269" />
+        <location filename="../core/words/statewords.cpp" line="271" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): erwartet %3, erhalten %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="275" />
+        <location filename="../core/words/statewords.cpp" line="277" />
         <source>Turn %1 (%2)</source>
         <translation>Runde %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="276" />
+        <location filename="../core/words/statewords.cpp" line="278" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Runde %1, Register %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="285" />
+        <location filename="../core/words/statewords.cpp" line="287" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 an</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="285" />
+        <location filename="../core/words/statewords.cpp" line="287" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 aus</translation>

@@ -362,6 +362,38 @@
             <numerusform>%1's Deflector Shield stops %n damage cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="215" />
+        <source>%1 puts %n card(s) of its hand on Memory Cards</source>
+        <translation>
+            <numerusform>%1 puts %n card of its hand on Memory Cards</numerusform>
+            <numerusform>%1 puts %n cards of its hand on Memory Cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="216" />
+        <source>%1 takes %n card(s) from Memory Cards into its hand</source>
+        <translation>
+            <numerusform>%1 takes %n card from Memory Cards into its hand</numerusform>
+            <numerusform>%1 takes %n cards from Memory Cards into its hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="219" />
+        <source>%1 uses Rewire: %n face-down Haywire(s) go to its hand, to be programmed this round</source>
+        <translation>
+            <numerusform>%1 uses Rewire: %n face-down Haywire goes to its hand, to be programmed this round</numerusform>
+            <numerusform>%1 uses Rewire: %n face-down Haywires go to its hand, to be programmed this round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../../../core/game/event.cpp" line="220" />
+        <source>%1 uses Calibration Protocol: %n damage card(s) of its hand go to the damage discard pile, and it draws as many</source>
+        <translation>
+            <numerusform>%1 uses Calibration Protocol: %n damage card of its hand goes to the damage discard pile, and it draws as many</numerusform>
+            <numerusform>%1 uses Calibration Protocol: %n damage cards of its hand go to the damage discard pile, and it draws as many</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rf::debugger::AnalysisDialog</name>

@@ -2004,6 +2004,16 @@
     </message>
     <message>
         <location filename="../core/sim/statefields.cpp" line="67" />
+        <source>cards on Memory Cards</source>
+        <translation>cartas sobre Tarjetas de memoria</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="68" />
+        <source>top card of the draw pile face up</source>
+        <translation>carta superior del mazo boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="69" />
         <source>top of the upgrade deck</source>
         <translation>parte superior del mazo de mejoras</translation>
     </message>
@@ -3021,82 +3031,136 @@
         <translation>%1 es perforado por el Taladro perforador de %2: 1 impacto</translation>
     </message>
     <message>
+        <location filename="../core/game/event.cpp" line="212" />
+        <source>%1's Lucky Booster turns up %2 in the damage deck</source>
+        <translation>Con el Potenciador de la suerte, %1 descubre %2 en el mazo de daño</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="213" />
+        <source>%1 reveals a SPAM: with Chaos Theory it gains 1 energy (%2 energy)</source>
+        <translation>%1 revela un SPAM: con Teoría del caos gana 1 de energía (%2 de energía)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="214" />
+        <source>%1's Spam Filter turns the top card of its draw pile face up: %2</source>
+        <translation>El Filtro de spam de %1 pone boca arriba la carta superior de su mazo: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="215" />
+        <source>%1 puts %n card(s) of its hand on Memory Cards</source>
+        <translation>
+            <numerusform>%1 pone %n carta de su mano sobre Tarjetas de memoria</numerusform><numerusform>%1 pone %n cartas de su mano sobre Tarjetas de memoria</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="216" />
+        <source>%1 takes %n card(s) from Memory Cards into its hand</source>
+        <translation>
+            <numerusform>%1 toma %n carta de Tarjetas de memoria en la mano</numerusform><numerusform>%1 toma %n cartas de Tarjetas de memoria en la mano</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="217" />
+        <source>%1's Self-Diagnostics removes %2 from the game</source>
+        <translation>Con el Autodiagnóstico, %1 retira %2 del juego</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="218" />
+        <source>%1 uses Re-Initialize: %2 takes the priority token (from the next register, or from register 1 before the registers)</source>
+        <translation>%1 usa Reinicializar: %2 toma la ficha de prioridad (a partir del siguiente registro, o del registro 1 si es antes de los registros)</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../core/game/event.cpp" line="219" />
+        <source>%1 uses Rewire: %n face-down Haywire(s) go to its hand, to be programmed this round</source>
+        <translation>
+            <numerusform>%1 usa Recablear: %n carta Haywire boca abajo pasa a su mano y debe programarse en esta ronda</numerusform><numerusform>%1 usa Recablear: %n cartas Haywire boca abajo pasan a su mano y deben programarse en esta ronda</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="220" />
+        <source>%1 uses Calibration Protocol: %n damage card(s) of its hand go to the damage discard pile, and it draws as many</source>
+        <translation>
+            <numerusform>%1 usa Protocolo de calibración: %n carta de daño de su mano va a la pila de descarte de daño y roba otras tantas</numerusform><numerusform>%1 usa Protocolo de calibración: %n cartas de daño de su mano van a la pila de descarte de daño y roba otras tantas</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="221" />
+        <source>%1 must program %2, taken by Rewire: it goes into register %3</source>
+        <translation>%1 debe programar %2, tomada con Recablear: va al registro %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="229" />
         <source>the robot does not hold that option</source>
         <translation>el robot no tiene esa opción</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="220" />
+        <location filename="../core/game/event.cpp" line="230" />
         <source>the option does not act now or with this card</source>
         <translation>la opción no actúa ahora o no con esta carta</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="221" />
+        <location filename="../core/game/event.cpp" line="231" />
         <source>the target is not the robot the laser hits</source>
         <translation>el objetivo no es el robot al que alcanza el láser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="222" />
+        <location filename="../core/game/event.cpp" line="232" />
         <source>the target is on a neighbouring square</source>
         <translation>el objetivo está en un cuadro vecino</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="223" />
+        <location filename="../core/game/event.cpp" line="233" />
         <source>not in register 5</source>
         <translation>no en el registro 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="224" />
+        <location filename="../core/game/event.cpp" line="234" />
         <source>the register is locked</source>
         <translation>el registro está bloqueado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="225" />
+        <location filename="../core/game/event.cpp" line="235" />
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="226" />
+        <location filename="../core/game/event.cpp" line="236" />
         <source>not on a square that allows it</source>
         <translation>no está en un cuadro que lo permita</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="227" />
+        <location filename="../core/game/event.cpp" line="237" />
         <source>already used</source>
         <translation>ya usada</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="228" />
+        <location filename="../core/game/event.cpp" line="238" />
         <source>nothing to use it on</source>
         <translation>nada sobre lo que usarla</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="229" />
+        <location filename="../core/game/event.cpp" line="239" />
         <source>the card is not in the shop</source>
         <translation>la carta no está en la tienda</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="230" />
+        <location filename="../core/game/event.cpp" line="240" />
         <source>not enough energy</source>
         <translation>no hay suficiente energía</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="231" />
+        <location filename="../core/game/event.cpp" line="241" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>en este registro no llegó ningún impacto que pudiera anular</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="232" />
+        <location filename="../core/game/event.cpp" line="242" />
         <source>its moment never came in this register</source>
         <translation>su momento nunca llegó en este registro</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="233" />
+        <location filename="../core/game/event.cpp" line="243" />
         <source>3 upgrades of that kind are installed already</source>
         <translation>ya hay 3 mejoras de ese tipo instaladas</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="234" />
+        <location filename="../core/game/event.cpp" line="244" />
         <source>the upgrade deck and its discard pile are empty</source>
         <translation>el mazo de mejoras y su pila de descarte están vacíos</translation>
     </message>
@@ -9456,77 +9520,77 @@ Replace it? Nothing has been written yet.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="227" />
+        <location filename="../core/words/statewords.cpp" line="229" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="235" />
+        <location filename="../core/words/statewords.cpp" line="237" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="237" />
+        <location filename="../core/words/statewords.cpp" line="239" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="238" />
+        <location filename="../core/words/statewords.cpp" line="240" />
         <source>in another order</source>
         <translation>en otro orden</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="247" />
+        <location filename="../core/words/statewords.cpp" line="249" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="253" />
+        <location filename="../core/words/statewords.cpp" line="255" />
         <source>at the end</source>
         <translation>al final</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="255" />
+        <location filename="../core/words/statewords.cpp" line="257" />
         <source>end of turn %1</source>
         <translation>final del turno %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="256" />
+        <location filename="../core/words/statewords.cpp" line="258" />
         <source>turn %1, register %2</source>
         <translation>turno %1, registro %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="246" />
-        <location filename="../core/words/statewords.cpp" line="263" />
+        <location filename="../core/words/statewords.cpp" line="248" />
+        <location filename="../core/words/statewords.cpp" line="265" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="269" />
+        <location filename="../core/words/statewords.cpp" line="271" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2): se esperaba %3, se obtuvo %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="275" />
+        <location filename="../core/words/statewords.cpp" line="277" />
         <source>Turn %1 (%2)</source>
         <translation>Turno %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="276" />
+        <location filename="../core/words/statewords.cpp" line="278" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Turno %1, registro %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="285" />
+        <location filename="../core/words/statewords.cpp" line="287" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 activada</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="285" />
+        <location filename="../core/words/statewords.cpp" line="287" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 desactivada</translation>

@@ -2004,6 +2004,16 @@
     </message>
     <message>
         <location filename="../core/sim/statefields.cpp" line="67" />
+        <source>cards on Memory Cards</source>
+        <translation>cartes sur Cartes mémoire</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="68" />
+        <source>top card of the draw pile face up</source>
+        <translation>première carte de la pioche face visible</translation>
+    </message>
+    <message>
+        <location filename="../core/sim/statefields.cpp" line="69" />
         <source>top of the upgrade deck</source>
         <translation>dessus de la pioche d'améliorations</translation>
     </message>
@@ -3021,82 +3031,136 @@
         <translation>%1 est transpercé par la Foreuse perforante de %2 : 1 dégât</translation>
     </message>
     <message>
+        <location filename="../core/game/event.cpp" line="212" />
+        <source>%1's Lucky Booster turns up %2 in the damage deck</source>
+        <translation>Avec Porte-bonheur, %1 retourne %2 dans la pioche de dégâts</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="213" />
+        <source>%1 reveals a SPAM: with Chaos Theory it gains 1 energy (%2 energy)</source>
+        <translation>%1 révèle un SPAM : avec Théorie du chaos, il gagne 1 énergie (%2 énergie)</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="214" />
+        <source>%1's Spam Filter turns the top card of its draw pile face up: %2</source>
+        <translation>Le Filtre anti-spam de %1 retourne face visible la première carte de sa pioche : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="215" />
+        <source>%1 puts %n card(s) of its hand on Memory Cards</source>
+        <translation>
+            <numerusform>%1 pose %n carte de sa main sur Cartes mémoire</numerusform><numerusform>%1 pose %n cartes de sa main sur Cartes mémoire</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="216" />
+        <source>%1 takes %n card(s) from Memory Cards into its hand</source>
+        <translation>
+            <numerusform>%1 reprend en main %n carte de Cartes mémoire</numerusform><numerusform>%1 reprend en main %n cartes de Cartes mémoire</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="217" />
+        <source>%1's Self-Diagnostics removes %2 from the game</source>
+        <translation>Avec Autodiagnostic, %1 retire %2 du jeu</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="218" />
+        <source>%1 uses Re-Initialize: %2 takes the priority token (from the next register, or from register 1 before the registers)</source>
+        <translation>%1 utilise Réinitialiser : %2 prend le jeton de priorité (à partir du registre suivant, ou du registre 1 avant les registres)</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../core/game/event.cpp" line="219" />
+        <source>%1 uses Rewire: %n face-down Haywire(s) go to its hand, to be programmed this round</source>
+        <translation>
+            <numerusform>%1 utilise Recâbler : %n carte Haywire face cachée passe dans sa main et doit être programmée cette manche</numerusform><numerusform>%1 utilise Recâbler : %n cartes Haywire face cachée passent dans sa main et doivent être programmées cette manche</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/game/event.cpp" line="220" />
+        <source>%1 uses Calibration Protocol: %n damage card(s) of its hand go to the damage discard pile, and it draws as many</source>
+        <translation>
+            <numerusform>%1 utilise Protocole d'étalonnage : %n carte de dégâts de sa main va sur la défausse de dégâts, et il en pioche autant</numerusform><numerusform>%1 utilise Protocole d'étalonnage : %n cartes de dégâts de sa main vont sur la défausse de dégâts, et il en pioche autant</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="221" />
+        <source>%1 must program %2, taken by Rewire: it goes into register %3</source>
+        <translation>%1 doit programmer %2, prise par Recâbler : elle va dans le registre %3</translation>
+    </message>
+    <message>
+        <location filename="../core/game/event.cpp" line="229" />
         <source>the robot does not hold that option</source>
         <translation>le robot n'a pas cette option</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="220" />
+        <location filename="../core/game/event.cpp" line="230" />
         <source>the option does not act now or with this card</source>
         <translation>l'option n'agit pas maintenant ou pas avec cette carte</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="221" />
+        <location filename="../core/game/event.cpp" line="231" />
         <source>the target is not the robot the laser hits</source>
         <translation>la cible n'est pas le robot que touche le laser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="222" />
+        <location filename="../core/game/event.cpp" line="232" />
         <source>the target is on a neighbouring square</source>
         <translation>la cible est sur une case voisine</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="223" />
+        <location filename="../core/game/event.cpp" line="233" />
         <source>not in register 5</source>
         <translation>pas dans le registre 5</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="224" />
+        <location filename="../core/game/event.cpp" line="234" />
         <source>the register is locked</source>
         <translation>le registre est bloqué</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="225" />
+        <location filename="../core/game/event.cpp" line="235" />
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="226" />
+        <location filename="../core/game/event.cpp" line="236" />
         <source>not on a square that allows it</source>
         <translation>pas sur une case qui le permet</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="227" />
+        <location filename="../core/game/event.cpp" line="237" />
         <source>already used</source>
         <translation>déjà utilisée</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="228" />
+        <location filename="../core/game/event.cpp" line="238" />
         <source>nothing to use it on</source>
         <translation>rien sur quoi l'utiliser</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="229" />
+        <location filename="../core/game/event.cpp" line="239" />
         <source>the card is not in the shop</source>
         <translation>la carte n'est pas dans la boutique</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="230" />
+        <location filename="../core/game/event.cpp" line="240" />
         <source>not enough energy</source>
         <translation>pas assez d'énergie</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="231" />
+        <location filename="../core/game/event.cpp" line="241" />
         <source>no damage point that it could cancel came in this register</source>
         <translation>aucun dégât qu'elle pourrait annuler n'est arrivé dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="232" />
+        <location filename="../core/game/event.cpp" line="242" />
         <source>its moment never came in this register</source>
         <translation>son moment n'est jamais venu dans ce registre</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="233" />
+        <location filename="../core/game/event.cpp" line="243" />
         <source>3 upgrades of that kind are installed already</source>
         <translation>3 améliorations de ce type sont déjà installées</translation>
     </message>
     <message>
-        <location filename="../core/game/event.cpp" line="234" />
+        <location filename="../core/game/event.cpp" line="244" />
         <source>the upgrade deck and its discard pile are empty</source>
         <translation>la pioche d'améliorations et sa défausse sont vides</translation>
     </message>
@@ -9456,77 +9520,77 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="227" />
+        <location filename="../core/words/statewords.cpp" line="229" />
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="235" />
+        <location filename="../core/words/statewords.cpp" line="237" />
         <source>+%1</source>
         <comment>an item added to a list</comment>
         <translation>+%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="237" />
+        <location filename="../core/words/statewords.cpp" line="239" />
         <source>−%1</source>
         <comment>an item taken from a list</comment>
         <translation>−%1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="238" />
+        <location filename="../core/words/statewords.cpp" line="240" />
         <source>in another order</source>
         <translation>dans un autre ordre</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="247" />
+        <location filename="../core/words/statewords.cpp" line="249" />
         <source>%1: %2 %3</source>
         <comment>a robot, a field of its state and how it changed</comment>
         <translation>%1 : %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="253" />
+        <location filename="../core/words/statewords.cpp" line="255" />
         <source>at the end</source>
         <translation>à la fin</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="255" />
+        <location filename="../core/words/statewords.cpp" line="257" />
         <source>end of turn %1</source>
         <translation>fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="256" />
+        <location filename="../core/words/statewords.cpp" line="258" />
         <source>turn %1, register %2</source>
         <translation>tour %1, registre %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="246" />
-        <location filename="../core/words/statewords.cpp" line="263" />
+        <location filename="../core/words/statewords.cpp" line="248" />
+        <location filename="../core/words/statewords.cpp" line="265" />
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="269" />
+        <location filename="../core/words/statewords.cpp" line="271" />
         <source>%1 (%2): expected %3, got %4</source>
         <translation>%1 (%2) : attendu %3, obtenu %4</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="275" />
+        <location filename="../core/words/statewords.cpp" line="277" />
         <source>Turn %1 (%2)</source>
         <translation>Tour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="276" />
+        <location filename="../core/words/statewords.cpp" line="278" />
         <source>Turn %1, register %2 (%3)</source>
         <translation>Tour %1, registre %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="285" />
+        <location filename="../core/words/statewords.cpp" line="287" />
         <source>%1 on</source>
         <comment>a rule option</comment>
         <translation>%1 : oui</translation>
     </message>
     <message>
-        <location filename="../core/words/statewords.cpp" line="285" />
+        <location filename="../core/words/statewords.cpp" line="287" />
         <source>%1 off</source>
         <comment>a rule option</comment>
         <translation>%1 : non</translation>

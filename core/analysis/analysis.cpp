@@ -574,6 +574,16 @@ Killer killerOf(const RobotState &r)
     case game::Code::LaserKata:
     case game::Code::SpikyDamage:
     case game::Code::PiercingDrill:
+    case game::Code::LuckyBooster:
+    case game::Code::ChaosTheory:
+    case game::Code::TopCardFaceUp:
+    case game::Code::MemoryCardsLaid:
+    case game::Code::MemoryCardsTaken:
+    case game::Code::SelfDiagnostics:
+    case game::Code::TokenGiven:
+    case game::Code::HaywiresRewired:
+    case game::Code::Calibrated:
+    case game::Code::HaywireProgrammed:
     case game::Code::DisplacedToToken:
     case game::Code::DeckShuffled:
     case game::Code::CardNotInDeck:

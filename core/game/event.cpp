@@ -209,6 +209,16 @@ constexpr std::array<CodeInfo, kCodeCount> kCodes{{
     {"re-entered-on-archive", {"rcd", RF_TRANSLATABLE("TraceNotes", "%1 re-enters from its archive, at %2 facing %3")}},
     {"spiky-damage", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 runs into %2's spikes: 1 damage")}},
     {"piercing-drill", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 is pierced by %2's Piercing Drill: 1 damage")}},
+    {"lucky-booster", {"rk", RF_TRANSLATABLE("TraceNotes", "%1's Lucky Booster turns up %2 in the damage deck")}},
+    {"chaos-theory", {"rv", RF_TRANSLATABLE("TraceNotes", "%1 reveals a SPAM: with Chaos Theory it gains 1 energy (%2 energy)")}},
+    {"top-card-face-up", {"rk", RF_TRANSLATABLE("TraceNotes", "%1's Spam Filter turns the top card of its draw pile face up: %2")}},
+    {"memory-cards-laid", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 puts %n card(s) of its hand on Memory Cards")}},
+    {"memory-cards-taken", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 takes %n card(s) from Memory Cards into its hand")}},
+    {"self-diagnostics", {"rk", RF_TRANSLATABLE("TraceNotes", "%1's Self-Diagnostics removes %2 from the game")}},
+    {"token-given", {"ro", RF_TRANSLATABLE("TraceNotes", "%1 uses Re-Initialize: %2 takes the priority token (from the next register, or from register 1 before the registers)")}},
+    {"haywires-rewired", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 uses Rewire: %n face-down Haywire(s) go to its hand, to be programmed this round")}},
+    {"calibrated", {"rn", RF_TRANSLATABLE_N("TraceNotes", "%1 uses Calibration Protocol: %n damage card(s) of its hand go to the damage discard pile, and it draws as many")}},
+    {"haywire-programmed", {"rkv", RF_TRANSLATABLE("TraceNotes", "%1 must program %2, taken by Rewire: it goes into register %3")}},
 }};
 
 struct VoidInfo {

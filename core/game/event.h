@@ -240,8 +240,18 @@ enum class Code : std::uint8_t {
     ReEnteredOnArchive,
     SpikyDamage,
     PiercingDrill,
+    LuckyBooster,
+    ChaosTheory,
+    TopCardFaceUp,
+    MemoryCardsLaid,
+    MemoryCardsTaken,
+    SelfDiagnostics,
+    TokenGiven,
+    HaywiresRewired,
+    Calibrated,
+    HaywireProgrammed,
 };
-inline constexpr int kCodeCount = 184;
+inline constexpr int kCodeCount = 194;
 
 // How a note is worded: an English template with numbered placeholders (%1, %2...; %n for a
 // count, so that translations can choose a plural form) and the note's fields that fill them, one

@@ -79,6 +79,8 @@ struct RobotCore {
     std::array<std::uint8_t, model::kHaywireCount> haywiresDrawn{};
     bool uTurned = false; // made a U-turn in this register (Laser Kata, RULES.md 10.14)
     std::uint8_t damageRegisters = 0; // this round, bit k-1: register k played a SPAM or a Haywire (again-after-damage-draws)
+    // Spam Filter (RULES.md 10.4 step 2): the top card of its draw pile lies face up, until drawn or shuffled.
+    bool topFaceUp = false;
     friend bool operator==(const RobotCore &, const RobotCore &) = default;
 };
 static_assert(std::is_trivially_copyable_v<RobotCore>);
@@ -99,6 +101,8 @@ struct RobotLists {
     // The 2023 edition (RULES.md 10.12): its collection of uninstalled upgrades, oldest first; the
     // installed ones are `upgrades`.
     List<model::UpgradeId> collection{};
+    // The 2023 edition (RULES.md 10.14): the cards lying on its Memory Cards, until the next upgrade phase.
+    List<Card> memory{};
     friend bool operator==(const RobotLists &, const RobotLists &) = default;
 };
 
@@ -114,12 +118,13 @@ struct RobotState : RobotCore, RobotLists {
 // per robot, so no real game comes near it.
 inline constexpr int kMaxRobotCards = 2000;
 
-// The cards of a robot's piles: draw pile, discard pile, hand, spent and kept cards, options and
-// upgrades (held and collected). Only these grow; the rest of what it owns lies in its registers.
+// The cards of a robot's piles: draw pile, discard pile, hand, spent and kept cards, options,
+// upgrades (held and collected) and the cards on Memory Cards. Only these grow; the rest of what
+// it owns lies in its registers.
 inline int cardsInPiles(const RobotLists &r)
 {
     return static_cast<int>(r.deck.size() + r.discard.size() + r.spent.size() + r.hand.size() + r.kept.size() +
-                            r.options.size() + r.upgrades.size() + r.collection.size());
+                            r.options.size() + r.upgrades.size() + r.collection.size() + r.memory.size());
 }
 // At most this many cards lie outside the piles: in the registers (a card, a paired card and a
 // face-down Haywire each) and on each option card held.

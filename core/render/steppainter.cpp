@@ -148,6 +148,16 @@ std::optional<ShotStyle> shotStyle(game::Code c)
     case Code::LaserKata:
     case Code::SpikyDamage:
     case Code::PiercingDrill:
+    case Code::LuckyBooster:
+    case Code::ChaosTheory:
+    case Code::TopCardFaceUp:
+    case Code::MemoryCardsLaid:
+    case Code::MemoryCardsTaken:
+    case Code::SelfDiagnostics:
+    case Code::TokenGiven:
+    case Code::HaywiresRewired:
+    case Code::Calibrated:
+    case Code::HaywireProgrammed:
     case Code::DeckShuffled:
     case Code::CardNotInDeck:
     case Code::OptionDeckShuffled:

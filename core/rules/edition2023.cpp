@@ -201,6 +201,11 @@ public:
         // The upgrades used "any time" by a decision for this register act at the robot's turn,
         // before its card (docs/rules.md); then the movement upgrades used before it.
         edition2023UpgradeUses(e, i, DecisionTime::Register, nullptr);
+        // Step (b): Abort Switch and Lucky Booster may replace the revealed card (RULES.md 10.5).
+        if (cards::mayAct(e, i, cards::Hook::beforeCard))
+            for (const cards::CardUnit *card : cards().with(cards::Hook::beforeCard))
+                if (e.inPlay(i))
+                    card->beforeCard(e, i);
         const bool magnets = e.anyDecisions() && !cards::library(e).with(cards::Hook::otherCard).empty();
         if (magnets)
             neighbours(e, i, e.scratch().cardNeighbours);
@@ -287,8 +292,14 @@ public:
             const auto &r = e.robot(i);
             if (!e.inPlay(i) || r.shutDown || !b.contains(r.pos))
                 continue;
-            if (const int cp = b.checkpointAt(r.pos); cp > 0)
+            if (const int cp = b.checkpointAt(r.pos); cp > 0) {
+                const int before = r.flags;
                 e.touchCheckpoint(i, cp);
+                // Self-Diagnostics acts when the robot takes it (RULES.md 10.14).
+                if (r.flags > before && cards::mayAct(e, i, cards::Hook::checkpoint))
+                    for (const cards::CardUnit *card : cards().with(cards::Hook::checkpoint))
+                        card->checkpoint(e, i);
+            }
         }
         if (e.options().dynamicArchiving)
             archive(e);
@@ -371,6 +382,8 @@ private:
             r.rebooted = false;
         const TurnPlan *plan = e.plan(i);
         const bool stated = plan && plan->program;
+        // Cards still on Memory Cards in a game without an upgrade phase join the hand now.
+        memoryCardsToHand(e, i);
         // The hand: damage cards kept from the last round (the scenario's `hand` at turn 1).
         // One allocation per robot and round: the hand grows to 9 or 10 cards card by card.
         std::vector<Card> hand;
@@ -385,7 +398,9 @@ private:
         // nine from the draw pile (RULES.md 10.4 step 1).
         const bool draw = !stated || e.turn() > 1 || e.state().programming;
         if (draw) {
-            while (static_cast<int>(hand.size()) < kEdition2023HandSize)
+            // Flash Drive: 10 (RULES.md 10.14).
+            const int size = kEdition2023HandSize + cards::sumOverUpgrades(e, i, &cards::CardUnit::extraCards);
+            while (static_cast<int>(hand.size()) < size)
                 if (const auto c = e.drawOwnCard(i))
                     hand.push_back(*c);
                 else
@@ -393,7 +408,11 @@ private:
             e.note(Code::CardsDealt, i, -1, r.pos, Direction::North, static_cast<int>(hand.size()));
             e.noteHand(i, hand);
         }
-        // The upgrades used while programming, on the hand just drawn (RULES.md 10.13-10.15).
+        // Spam Filter turns the top card up (step 2); then the upgrades used while programming,
+        // on the hand just drawn (step 3, RULES.md 10.13-10.15).
+        if (cards::mayAct(e, i, cards::Hook::dealt))
+            for (const cards::CardUnit *card : cards().with(cards::Hook::dealt))
+                card->dealt(e, i, hand);
         edition2023UpgradeUses(e, i, DecisionTime::Programming, &hand);
         r.hand.assign(hand.begin(), hand.end());
         Program prog{};
@@ -443,7 +462,12 @@ private:
                 }
             e.note(Code::RandomProgram, i, -1, r.pos, Direction::North, placed);
         }
+        programHaywires(e, i, prog, hand);
         r.program = prog;
+        // Memory Cards takes its cards (step 5).
+        if (cards::mayAct(e, i, cards::Hook::afterProgram))
+            for (const cards::CardUnit *card : cards().with(cards::Hook::afterProgram))
+                card->afterProgram(e, i, hand);
         // End of programming (step 5): damage cards stay in the hand, the rest is discarded (all of
         // it in A Less SPAM-y Game, RULES.md 10.17).
         const bool keep = !e.options().lessSpammyGame;
@@ -454,6 +478,29 @@ private:
                 r.discard.push_back(c);
         if (!r.kept.empty())
             e.note(Code::DamageKept, i, -1, r.pos, Direction::North, static_cast<int>(r.kept.size()));
+    }
+
+    // Haywires in the hand (taken by Rewire) must all be programmed this round (RULES.md 10.15):
+    // one left over takes the last register that holds no Haywire, whose card goes back to the
+    // hand (docs/rules.md).
+    static void programHaywires(Engine &e, int i, Program &prog, std::vector<Card> &hand)
+    {
+        auto &r = e.robot(i);
+        for (auto it = std::ranges::find_if(hand, [](const Card &c) { return cardIsHaywire(c.kind); }); it != hand.end();
+             it = std::ranges::find_if(hand, [](const Card &c) { return cardIsHaywire(c.kind); })) {
+            std::size_t k = kRegisterCount;
+            while (k > 0 && prog[k - 1] && cardIsHaywire(prog[k - 1]->kind))
+                --k;
+            if (k == 0)
+                return; // five Haywires programmed already
+            const Card haywire = *it;
+            hand.erase(it);
+            if (const auto old = std::exchange(prog[k - 1], haywire))
+                hand.push_back(*old);
+            if (const auto second = std::exchange(r.paired[k - 1], std::nullopt))
+                hand.push_back(*second);
+            e.noteCard(Code::HaywireProgrammed, i, haywire, static_cast<int>(k));
+        }
     }
 
     // The robot's own 20 cards less the stated program, shuffled, when the scenario states no pile.
@@ -527,8 +574,10 @@ private:
             };
             clear(r.kept);
             clear(r.discard);
-            if (e.options().shutdownClearsDrawPile) // RULES.md 10.18
+            if (e.options().shutdownClearsDrawPile) { // RULES.md 10.18
                 clear(r.deck);
+                r.topFaceUp = false; // a card Spam Filter turned up may be gone
+            }
             e.note(Code::ShutDown, i, -1, r.pos);
         }
     }
@@ -809,6 +858,12 @@ const Edition2023Ruleset kEdition2023;
 } // namespace
 
 const Ruleset &edition2023Ruleset() { return kEdition2023; }
+
+void giveToken(Engine &e, int holder)
+{
+    // orderRobots and the end of the round hand it over; the register being played keeps its order.
+    e.state().nextTokenHolder = holder;
+}
 
 bool pushOffToken(Engine &e, Point token, int self)
 {

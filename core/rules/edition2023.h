@@ -24,6 +24,9 @@ constexpr bool isHaywireChoice(model::DecisionUse use)
 // A robot on the reboot token `token` is pushed off along its arrow, as at a re-entry (RULES.md
 // 10.9 step 5), to make room for robot `self`: whether the token is free then.
 bool pushOffToken(Engine &e, model::Point token, int self);
+// Robot `holder` takes the priority token (hw-move1-priority, Re-Initialize): the new order counts
+// from the next register, or from register 1 when it moves before the registers (RULES.md 10.3).
+void giveToken(Engine &e, int holder);
 // The weapons step (RULES.md 10.13): lasers, replacement weapons, then damage, movements and
 // Scrambler (edition2023volley.cpp).
 void edition2023Volley(Engine &e);

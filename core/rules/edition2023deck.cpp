@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace rf::rules {
 
@@ -77,6 +78,17 @@ void setUpDamageDeck(const Scenario &sc, game::GameState &st)
 }
 
 void discardDamage(Engine &e, CardKind k) { e.state().damageDiscard.push_back(k); }
+
+void replaceRegisterCard(Engine &e, int i, std::size_t slot, const Card &card)
+{
+    auto &r = e.robot(i);
+    if (const auto old = std::exchange(r.program[slot], card); old && (cardIsHaywire(old->kind) || old->kind == cards::kDamagePoint.kind))
+        discardDamage(e, old->kind);
+    else if (old)
+        r.discard.push_back(*old);
+    if (const auto second = std::exchange(r.paired[slot], std::nullopt))
+        r.discard.push_back(*second);
+}
 
 void drawDamage(Engine &e, int i, int n)
 {

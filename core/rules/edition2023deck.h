@@ -34,5 +34,9 @@ void drawDamage(Engine &e, int i, int n);
 void drawPendingDamage(Engine &e);
 // A damage card that leaves a robot goes to the damage discard pile.
 void discardDamage(Engine &e, model::CardKind k);
+// Robot i's card in register `slot` is replaced by `card` (Abort Switch, Lucky Booster, Scrambler):
+// the old card goes to the damage discard pile when it is a damage card, to the robot's discard
+// pile otherwise, together with the second card of a Crab Legs pair (RULES.md 10.14, 10.15).
+void replaceRegisterCard(Engine &e, int i, std::size_t slot, const model::Card &card);
 
 } // namespace rf::rules

@@ -3,7 +3,9 @@
 // The choices of the 2023 edition a player could make before the next substep (the debugger's
 // decision points, RULES.md 10.16): before a robot resolves a Haywire that asks one (or an Again
 // repeating it), each answer the card allows, unless the scenario already gives one. The
-// default of each card is offered too, so that it can be written down.
+// default of each card is offered too, so that it can be written down. The installed upgrades
+// that ask a choice offer theirs at the robot's turn (Lucky Booster, Re-Initialize) and before the
+// checkpoints (Self-Diagnostics).
 #include "rules/edition2023.h"
 
 #include "rules/cards/library.h"
@@ -88,7 +90,7 @@ void turnOffers(const Engine &e, int i, const Card &card, std::vector<DecisionOf
                 w.before = before;
                 cards::offerUpgrade(e, out, i, w);
             }
-        } else if (unit->outsideRegisters) {
+        } else if (unit->outsideRegisters && !unit->registerOffers) { // those offer their own answers
             cards::offerUpgrade(e, out, i, d);
         }
     }
@@ -135,6 +137,14 @@ void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out)
         weaponOffers(e, out);
         return;
     }
+    if (c.stage == game::Stage::Checkpoints && c.reg >= 1) {
+        // Self-Diagnostics, for a robot on its next checkpoint.
+        for (int i = 0; i < e.robotCount(); ++i)
+            for (const HeldUpgrade &h : e.robot(i).upgrades)
+                if (const cards::CardUnit *card = cards::library(e).upgrade(h.id); card && card->checkpointOffers)
+                    card->checkpointOffers(e, i, out);
+        return;
+    }
     if (c.stage != game::Stage::RobotMoves || c.reg < 1)
         return;
     const auto index = static_cast<std::size_t>(c.index);
@@ -146,6 +156,7 @@ void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out)
     if (!e.inPlay(i) || r.shutDown || !r.program[slot])
         return;
     turnOffers(e, i, *r.program[slot], out);
+    edition2023HeldOffers(e, i, out);
     // The Haywire in the register, or the one an Again repeats.
     CardKind kind = r.program[slot]->kind;
     if (kind == CardKind::Again && slot > 0 && r.played[slot - 1])

@@ -22,6 +22,7 @@ using game::VoidReason;
 namespace {
 
 constexpr int kDrawCost = 1;
+constexpr int kSetupDeal = 3; // upgrades dealt to each robot at setup (RULES.md 10.2)
 
 int installedOfKind(const game::RobotState &r, bool permanent)
 {
@@ -99,6 +100,9 @@ void uninstall(Engine &e, int i, const Decision &d)
     r.upgrades.erase(it);
     e.state().upgradeDiscard.push_back(d.upgrade);
     e.noteUpgrade(Code::UpgradeUninstalled, i, d.upgrade);
+    // Cards lying on it (an upgrade that takes cards at the end of programming: Memory Cards).
+    if (const cards::CardUnit *card = cards::library(e).upgrade(d.upgrade); card && card->afterProgram)
+        releaseMemoryCards(e, i);
 }
 
 bool decided(const Engine &e, int i, const Decision &offer)
@@ -136,11 +140,46 @@ void setUpEdition2023Upgrades(const Scenario &sc, game::GameState &st)
     st.upgradeDeck.assign(deck.rbegin(), deck.rend()); // top first in files, at the back here
     st.upgradeDiscard = u.discard;
     st.cursor.stage = game::Stage::Upgrades;
+    // The setup deal (RULES.md 10.2): 3 cards from the top into each collection, robot by robot in
+    // priority order. A scenario that gives the deck or any robot's collection is the game as it
+    // stands, after the deal (docs/rules.md).
+    const bool given = !u.seededDeck || std::ranges::any_of(sc.robots, [](const ScenarioRobot &r) { return !r.collection.empty(); });
+    if (given)
+        return;
+    const int robots = static_cast<int>(st.robots.size());
+    for (int n = 0; n < robots; ++n) {
+        auto &r = st.robots[static_cast<std::size_t>((st.tokenHolder + n) % robots)];
+        for (int k = 0; k < kSetupDeal && !st.upgradeDeck.empty(); ++k) {
+            r.collection.push_back(st.upgradeDeck.back());
+            st.upgradeDeck.pop_back();
+        }
+    }
+}
+
+void memoryCardsToHand(Engine &e, int i)
+{
+    auto &r = e.robot(i);
+    if (r.memory.empty())
+        return;
+    r.kept.insert(r.kept.end(), r.memory.begin(), r.memory.end());
+    e.note(Code::MemoryCardsTaken, i, -1, r.pos, Direction::North, static_cast<int>(r.memory.size()));
+    r.memory.clear();
+}
+
+void releaseMemoryCards(Engine &e, int i)
+{
+    auto &r = e.robot(i);
+    if (r.memory.empty())
+        return;
+    r.discard.insert(r.discard.end(), r.memory.begin(), r.memory.end());
+    r.memory.clear();
 }
 
 void edition2023UpgradeOrder(Engine &e, std::vector<int> &order)
 {
     order.clear();
+    for (int i = 0; i < e.robotCount(); ++i)
+        memoryCardsToHand(e, i);
     const int holder = e.state().tokenHolder;
     for (int n = 0; n < e.robotCount(); ++n) {
         const int i = (holder + n) % e.robotCount();
@@ -155,6 +194,8 @@ bool useUpgrade(Engine &e, int i, const Decision &d, std::vector<Card> *hand)
 {
     const cards::CardUnit *card = cards::library(e).upgrade(d.upgrade);
     const bool onHand = hand && card && card->programming;
+    if (card && card->afterProgram && d.when == DecisionTime::Programming)
+        return false; // taken at the end of programming (Memory Cards)
     if (!card || (!onHand && !card->outsideRegisters)) {
         // In a register another moment may still take it (a weapon, Deflector Shield); what none
         // took is void at the end of the register.
@@ -214,6 +255,15 @@ void edition2023UpgradeOffers(const Engine &e, int i, std::vector<DecisionOffer>
             offer(Decision{.when = DecisionTime::UpgradePhase, .use = DecisionUse::UpgradeInstall, .upgrade = id});
     for (const HeldUpgrade &h : r.upgrades)
         offer(Decision{.when = DecisionTime::UpgradePhase, .use = DecisionUse::UpgradeUninstall, .upgrade = h.id});
+    // The upgrades used now that ask a choice (Re-Initialize's target).
+    edition2023HeldOffers(e, i, out);
+}
+
+void edition2023HeldOffers(const Engine &e, int i, std::vector<DecisionOffer> &out)
+{
+    for (const HeldUpgrade &h : e.robot(i).upgrades)
+        if (const cards::CardUnit *card = cards::library(e).upgrade(h.id); card && card->registerOffers)
+            card->registerOffers(e, i, h, out);
 }
 
 } // namespace rf::rules

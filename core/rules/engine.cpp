@@ -145,8 +145,15 @@ void Engine::reveal()
                 destroy(i, DestroyCause::TrapDoor, Code::FellThroughTrapDoor);
             }
     }
-    // The reveal itself changes nothing without options, randomizers or a trace to tell.
-    if (!recording() && m_board.randomizers().empty() && !anyOptions())
+    // The reveal itself changes nothing without options, randomizers, an upgrade that acts then
+    // (Chaos Theory) or a trace to tell.
+    auto upgradesReveal = [&] {
+        for (int i = 0; i < robotCount(); ++i)
+            if (!robot(i).upgrades.empty() && (cards::heldHooks(*this, i) & cards::hookBit(cards::Hook::reveal)) != 0)
+                return true;
+        return false;
+    };
+    if (!recording() && m_board.randomizers().empty() && !anyOptions() && !upgradesReveal())
         return;
     const int r = reg() - 1;
     for (int i = 0; i < robotCount(); ++i) {

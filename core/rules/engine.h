@@ -311,6 +311,7 @@ public:
     [[gnu::always_inline]] std::optional<model::Card> drawOwnCard(int i)
     {
         auto &r = robot(i);
+        r.topFaceUp = false; // the card Spam Filter turned up is drawn, or the pile is shuffled
         if (r.deck.empty() && !refillOwnDeck(i))
             return std::nullopt;
         const model::Card c = r.deck.back();

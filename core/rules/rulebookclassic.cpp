@@ -196,6 +196,16 @@ constexpr std::array<CodeRule, game::kCodeCount> kClassicRows{{
     {Code::ReEnteredOnArchive, kNotInEdition},
     {Code::SpikyDamage, kNotInEdition},
     {Code::PiercingDrill, kNotInEdition},
+    {Code::LuckyBooster, kNotInEdition},
+    {Code::ChaosTheory, kNotInEdition},
+    {Code::TopCardFaceUp, kNotInEdition},
+    {Code::MemoryCardsLaid, kNotInEdition},
+    {Code::MemoryCardsTaken, kNotInEdition},
+    {Code::SelfDiagnostics, kNotInEdition},
+    {Code::TokenGiven, kNotInEdition},
+    {Code::HaywiresRewired, kNotInEdition},
+    {Code::Calibrated, kNotInEdition},
+    {Code::HaywireProgrammed, kNotInEdition},
 }};
 // One row per game::Code, in its order.
 static_assert(inCodeOrder(kClassicRows));

@@ -78,7 +78,9 @@ FieldSet fieldsRead(Field f)
     case Field::PriorityToken:
     case Field::DamageDiscard:
     case Field::DamageDeckCount:
-    case Field::Collection: add({f}); break;
+    case Field::Collection:
+    case Field::MemoryCards:
+    case Field::TopFaceUp: add({f}); break;
     case Field::UpgradeDeckTop: break;
     }
     return s & comparedFields();

@@ -39,8 +39,8 @@ RobotView viewOf(const RobotState &r)
                  drewUpgrade, // within one upgrade phase
                  haywireInstalled, // within one round: Upgrades shows the card
                  haywiresDrawn,
-                 uTurned, damageRegisters] = static_cast<const RobotCore &>(r);
-    const auto &[name, options, deck, discard, spent, upgrades, hand, kept, collection] = static_cast<const RobotLists &>(r);
+                 uTurned, damageRegisters, topFaceUp] = static_cast<const RobotCore &>(r);
+    const auto &[name, options, deck, discard, spent, upgrades, hand, kept, collection, memory] = static_cast<const RobotLists &>(r);
     (void)reentering, (void)drewUpgrade, (void)haywireInstalled, (void)uTurned; // uTurned: within one register
     (void)damageRegisters; // within one round: the trace says which cards were played
     // Within a turn: the decisions of Radio Control, Abort Switch, Gyroscopic Stabilizer,
@@ -80,6 +80,8 @@ RobotView viewOf(const RobotState &r)
     v.haywires = haywires;
     v.kept.assign(kept.begin(), kept.end());
     v.collection.assign(collection.begin(), collection.end());
+    v.memory.assign(memory.begin(), memory.end());
+    v.topFaceUp = topFaceUp;
     v.shutDown = shutDown;
     v.haywiresDrawn = haywiresDrawn;
     return v;
@@ -127,7 +129,8 @@ FieldSet makeCompared()
                           Field::Upgrades, Field::SpamDealt, Field::TrojanDealt, Field::WormDealt, Field::VirusDealt, Field::Program, Field::Hand,
                           Field::Deck, Field::Discard, Field::Winner, Field::Shop, Field::UpgradeDiscard, Field::SpamPile, Field::TrojanPile,
                           Field::WormPile, Field::VirusPile, Field::OptionDiscard, Field::EnergyTaken, Field::Haywires, Field::Kept,
-                          Field::ShutDown, Field::PriorityToken, Field::DamageDiscard, Field::DamageDeckCount, Field::Collection})
+                          Field::ShutDown, Field::PriorityToken, Field::DamageDiscard, Field::DamageDeckCount, Field::Collection,
+                          Field::MemoryCards, Field::TopFaceUp})
         s.set(static_cast<std::size_t>(f));
     return s;
 }
@@ -295,6 +298,8 @@ std::string valueOf(const StateView &v, const RobotView *r, Field f)
     case Field::DamageDiscard: return damageCardsText(v.damageDiscard);
     case Field::DamageDeckCount: return pileText(v.damageDeckCount);
     case Field::Collection: return upgradesText(r->collection);
+    case Field::MemoryCards: return cardsText(r->memory);
+    case Field::TopFaceUp: return boolText(r->topFaceUp);
     // The expectations' own: what they compare is not a value of one view.
     case Field::Ammo:
     case Field::UpgradeDeckTop:

@@ -43,6 +43,8 @@ struct RobotView {
     std::array<std::optional<model::CardKind>, model::kRegisterCount> haywires{};
     std::vector<model::Card> kept{};
     std::vector<model::UpgradeId> collection{}; // 2023 (RULES.md 10.12)
+    std::vector<model::Card> memory{};         // 2023: the cards on Memory Cards (RULES.md 10.14)
+    bool topFaceUp = false;                     // 2023: Spam Filter shows the top of the draw pile
     bool shutDown = false;
     std::array<std::uint8_t, model::kHaywireCount> haywiresDrawn{};
     friend bool operator==(const RobotView &, const RobotView &) = default;

@@ -64,6 +64,8 @@ constexpr std::array<FieldInfo, kFieldCount> kFields{{
     {"damage-discard", Game, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "damage discard pile")},
     {"damage-deck-count", Game, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "cards left in the damage deck")},
     {"collection", Robot, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "upgrade collection")},
+    {"memory-cards", Robot, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "cards on Memory Cards")},
+    {"top-face-up", Robot, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "top card of the draw pile face up")},
     {"upgrade-deck-top", Game, Needs::DamageDeck, RF_TRANSLATABLE("StateFields", "top of the upgrade deck")},
 }};
 

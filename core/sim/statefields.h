@@ -69,6 +69,8 @@ enum class Field : std::uint8_t {
     DamageDiscard,
     DamageDeckCount,
     Collection,     // a robot's upgrades not installed (RULES.md 10.12)
+    MemoryCards,    // the cards on its Memory Cards (RULES.md 10.14)
+    TopFaceUp,      // Spam Filter: the top card of its draw pile is face up (RULES.md 10.14)
     UpgradeDeckTop, // the top of the upgrade deck (expectations only)
 };
 inline constexpr int kFieldCount = static_cast<int>(Field::UpgradeDeckTop) + 1;

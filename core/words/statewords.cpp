@@ -170,7 +170,8 @@ QString valueText(sim::Field f, const std::string &value)
     case sim::Field::PoweredDown:
     case sim::Field::PoweredDownNext:
     case sim::Field::Rebooted:
-    case sim::Field::ShutDown: return yesNo(value);
+    case sim::Field::ShutDown:
+    case sim::Field::TopFaceUp: return yesNo(value);
     case sim::Field::Options:
     case sim::Field::Ammo:
     case sim::Field::OptionDiscard: return mapped(value, optionWord);
@@ -212,6 +213,7 @@ QString valueText(sim::Field f, const std::string &value)
     case sim::Field::PriorityToken:
     case sim::Field::DamageDeckCount: return text(value);
     case sim::Field::Kept:
+    case sim::Field::MemoryCards:
     case sim::Field::DamageDiscard: return mapped(value, cardWord);
     case sim::Field::Haywires: return mapped(value, registerCardWord);
     }

@@ -60,7 +60,9 @@ PLAYED_UPGRADES = {'ramming-gear', 'crab-legs', 'mini-howitzer', 'pressor-beam',
                    'displacing-blast', 'double-barrel-laser', 'rail-gun', 'rear-laser', 'laser-kata',
                    'deflector-shield', 'recharge', 'boink', 'zoop', 'overclocked', 'pressure-release', 'switch',
                    'brakes', 'drifting', 'power-slide', 'energy-conversion', 'firewall', 'hover-unit', 'spiky',
-                   'magnetic', 'all-aboard', 'piercing-drill', 'modular-chassis'}
+                   'magnetic', 'all-aboard', 'piercing-drill', 'modular-chassis',
+                   'abort-switch', 'lucky-booster', 'chaos-theory', 'flash-drive', 'spam-filter', 'memory-cards',
+                   'self-diagnostics', 'memory-swap', 're-initialize', 'rewire', 'calibration-protocol'}
 # The answer keys of a decision that uses an upgrade (RULES.md 10.13-10.15).
 UPGRADE_KEYS = ('target', 'when', 'dir', 'facing', 'way', 'take', 'card', 'from', 'cards', 'return', 'replace')
 
@@ -68,14 +70,17 @@ UPGRADE_KEYS = ('target', 'when', 'dir', 'facing', 'way', 'take', 'card', 'from'
 def decision(d):
     out = {}
     if d.get('upgrade_phase'):
-        if d['use'] not in ('draw', 'install', 'uninstall'):
+        if d['use'] not in ('draw', 'install', 'uninstall') and d['use'] not in PLAYED_UPGRADES:
             raise NotPlayed('upgrade-phase decision ' + d['use'])
         out = {'upgradePhase': True, 'use': d['use']}
-        if 'card' in d:
-            out['card'] = d['card']
+        for key in UPGRADE_KEYS:
+            if key in d:
+                out[key] = d[key]
         return out
     if d.get('before_registers'):
         out['beforeRegisters'] = True
+    elif d.get('programming'):
+        out['programming'] = True
     elif 'register' in d:
         out['register'] = d['register']
     else:

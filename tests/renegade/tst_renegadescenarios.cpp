@@ -108,7 +108,7 @@ void TestRenegadeScenarios::oldIdReadAsEdition2016_data()
     QTest::newRow("old file id, new expectation key") << QByteArray("renegade") << QByteArray(R"({"edition-2016": )" + list + "}") << QString();
     QTest::newRow("both keys") << QByteArray("edition-2016") << QByteArray(R"({"renegade": )" + list + R"(, "edition-2016": )" + list + "}")
                                << QStringLiteral("given twice");
-    QTest::newRow("unknown id") << QByteArray("renegade-2016") << QByteArray("[]") << QStringLiteral("unknown ruleset \"renegade-2016\" (classic or edition-2016)");
+    QTest::newRow("unknown id") << QByteArray("renegade-2016") << QByteArray("[]") << QStringLiteral("unknown ruleset \"renegade-2016\" (classic or edition-2016 or edition-2023)");
 }
 
 void TestRenegadeScenarios::oldIdReadAsEdition2016()

@@ -138,12 +138,12 @@ struct CardUnit {
     // --- Deal and programming. ---
     // Classic, start of the turn, per robot (Gyroscopic Stabilizer; the turn's marks cleared).
     void (*turnStart)(Engine &e, int robot) = nullptr;
-    // Held cards: cards dealt beyond the edition's hand (Extra Memory, Memory Stick).
+    // Held cards: cards dealt beyond the edition's hand (Extra Memory, Memory Stick, Flash Drive).
     int extraCards = 0;
     // Classic: cards lying on it that join next turn's hand (Flywheel), held cards only.
     int (*cardsKept)(const model::HeldOption &h) = nullptr;
     // Classic: the hand just dealt, before the program is drawn (Flywheel, Extra Memory, Recompile);
-    // held or decided.
+    // 2023: the hand just drawn, before the programming-phase upgrades (Spam Filter); held or decided.
     void (*dealt)(Engine &e, int robot, std::vector<model::Card> &hand) = nullptr;
     // Classic: the scenario gives the program instead (a Flywheel card goes back unused).
     void (*programGiven)(Engine &e, int robot) = nullptr;
@@ -157,7 +157,8 @@ struct CardUnit {
     // 2016 upgrade or programming phase, 2023 any time: an upgrade used then by its decision
     // alone (Recharge, the routines); false when it does not act then.
     bool (*outsideRegisters)(Engine &e, int robot, const model::Decision &d) = nullptr;
-    // 2016: the program is placed; `rest` is what is left of the hand (Cache Memory).
+    // 2016: the program is placed; `rest` is what is left of the hand (Cache Memory). 2023: the end
+    // of programming, before the rest is discarded (Memory Cards); held or decided.
     void (*afterProgram)(Engine &e, int robot, std::vector<model::Card> &rest) = nullptr;
     // 2016, looking ahead: the choices the hand or the cards left after programming give.
     void (*wantHand)(Engine &e, int robot, std::span<const model::Card> hand) = nullptr;
@@ -167,11 +168,14 @@ struct CardUnit {
     // 2016, before any robot moves, robot by robot (Deflector Shield, Manual Sort, Admin
     // Privilege; the edition orders robots by the mark game::RobotState::movesFirst).
     void (*registerStart)(Engine &e, int robot) = nullptr;
-    // Classic: robot i's card is revealed (Conditional Program, Abort Switch); held or decided.
+    // Classic: robot i's card is revealed (Conditional Program, Abort Switch); 2023: before any
+    // replacement (Chaos Theory); held or decided.
     void (*reveal)(Engine &e, int robot) = nullptr;
 
     // --- Card play and movement. ---
     // 2016, the robot's activation: before its card; true when it plays no card (Reboot, Refresh).
+    // 2023: step (b) of its turn, where it may replace its revealed card (Abort Switch, Lucky
+    // Booster); held or decided.
     bool (*beforeCard)(Engine &e, int robot) = nullptr;
     // 2016: moves the robot instead of its card `card`; true when it did (Brakes, Crab Legs,
     // Teleporter). A card with this hook is one of the "move instead" cards: one per card.
@@ -269,7 +273,8 @@ struct CardUnit {
     bool freeReboot = false;
 
     // --- Checkpoints and the end of the turn. ---
-    // Classic, phase E (Mechanical Arm); held or decided.
+    // Classic, phase E (Mechanical Arm); 2023: the robot has just taken a checkpoint
+    // (Self-Diagnostics); held or decided.
     void (*checkpoint)(Engine &e, int robot) = nullptr;
     // Classic, held cards: the repair site the robot reaches from where it stands (Mechanical Arm).
     std::optional<model::Point> (*repairSite)(const Engine &e, int robot) = nullptr;
@@ -291,7 +296,8 @@ struct CardUnit {
     void (*dealOffers)(const Engine &e, int robot, std::vector<DecisionOffer> &out) = nullptr;
     // Classic, the reveal, per robot (Conditional Program, Abort Switch).
     void (*revealOffers)(const Engine &e, int robot, std::vector<DecisionOffer> &out) = nullptr;
-    // 2016, the reveal, per robot and held card in the order it got them (Admin Privilege...).
+    // 2016, the reveal, per robot and held card in the order it got them (Admin Privilege...);
+    // 2023, at the robot's turn in a register or in the upgrade phase (Lucky Booster, Re-Initialize).
     void (*registerOffers)(const Engine &e, int robot, const model::HeldUpgrade &h,
                            std::vector<DecisionOffer> &out) = nullptr;
     // Before robot i's card `card` (classic: gears, Dual Processor; 2016: held cards only; 2023: the
@@ -300,6 +306,8 @@ struct CardUnit {
     // A laser of robot `shooter` towards d hits `target` (classic: Fire Control; 2016: held cards only).
     void (*laserOffers)(const Engine &e, int shooter, model::Direction d, int target,
                         std::vector<DecisionOffer> &out) = nullptr;
+    // 2023, before the checkpoints of a register, per robot holding it (Self-Diagnostics).
+    void (*checkpointOffers)(const Engine &e, int robot, std::vector<DecisionOffer> &out) = nullptr;
 };
 
 // The hooks as a list of names, for the library's per-hook lists (library.h).
@@ -311,7 +319,7 @@ struct CardUnit {
                 X(laserDecision) X(laserHit) X(weaponVoid) X(fireWeapon) X(takeHold) X(shotLine) X(shotMod)            \
                     X(afterShots) X(onDrawPile) X(movesTarget) X(beamMove) X(afterMoves) X(firesAround) X(moveTarget) X(boardLaserDamage) X(absorb) X(deflects) X(checkpoint)       \
                         X(repairSite) X(turnEnd) X(reentry) X(turnEnded) X(play) X(damaged) X(dealOffers)              \
-                            X(revealOffers) X(registerOffers) X(cardOffers) X(laserOffers)
+                            X(revealOffers) X(registerOffers) X(cardOffers) X(laserOffers) X(checkpointOffers)
 
 } // namespace cards
 } // namespace rf::rules

@@ -56,6 +56,17 @@ const CardUnit &magneticCard();
 const CardUnit &allAboardCard();
 const CardUnit &piercingDrillCard();
 const CardUnit &modularChassis2023Card();
+const CardUnit &abortSwitch2023Card();
+const CardUnit &luckyBoosterCard();
+const CardUnit &chaosTheoryCard();
+const CardUnit &flashDriveCard();
+const CardUnit &spamFilterCard();
+const CardUnit &memoryCardsCard();
+const CardUnit &selfDiagnosticsCard();
+const CardUnit &memorySwap2023Card();
+const CardUnit &reInitializeCard();
+const CardUnit &rewireCard();
+const CardUnit &calibrationProtocolCard();
 
 const Library &edition2023Cards()
 {
@@ -106,6 +117,17 @@ const Library &edition2023Cards()
         &allAboardCard(),
         &piercingDrillCard(),
         &modularChassis2023Card(),
+        &abortSwitch2023Card(),
+        &luckyBoosterCard(),
+        &chaosTheoryCard(),
+        &flashDriveCard(),
+        &spamFilterCard(),
+        &memoryCardsCard(),
+        &selfDiagnosticsCard(),
+        &memorySwap2023Card(),
+        &reInitializeCard(),
+        &rewireCard(),
+        &calibrationProtocolCard(),
     };
     return cards;
 }

@@ -71,6 +71,20 @@ inline bool mayAct(const Engine &e, int i, Hook hook)
     return e.decides(i) || (heldHooks(e, i) & hookBit(hook)) != 0;
 }
 
+// Robot i's decision of this moment to use upgrade `id`, not taken or void yet, or nullptr; a
+// decision for an upgrade the robot does not hold is void then (`not-held`) and nullptr too.
+inline const model::Decision *decidedUpgrade(Engine &e, int i, model::DecisionTime when, model::UpgradeId id)
+{
+    const model::Decision *d = e.upgradeDecision(i, when, model::DecisionUse::Upgrade, id);
+    if (!d || e.told(i, *d))
+        return nullptr;
+    if (!e.holdsUpgrade(i, id)) {
+        e.voidDecision(i, *d, game::VoidReason::NotHeld);
+        return nullptr;
+    }
+    return d;
+}
+
 // Whether `mask` (a robot's upgrades, Engine::upgradeMask) holds the upgrade unit `card`.
 inline bool inMask(std::uint64_t mask, const CardUnit &card)
 {

@@ -6,6 +6,7 @@
 // default its oldest eligible one; permanent ones only with chassis-permanent-only). Both are
 // installed and act at once; void when the robot named has none to take.
 #include "rules/cards/upgrade2023/decided.h"
+#include "rules/edition2023upgrades.h"
 
 #include <algorithm>
 
@@ -46,6 +47,9 @@ void swap(Engine &e, int i, const Decision &d)
     const auto chassis = std::ranges::find(mine, UpgradeId::ModularChassis, &HeldUpgrade::id);
     e.noteDecision(i, d, target);
     const HeldUpgrade taken = *take;
+    // Cards lying on a Memory Cards that leaves its robot go to its discard pile (RULES.md 10.14).
+    if (taken.id == UpgradeId::MemoryCards)
+        releaseMemoryCards(e, target);
     *take = *chassis;
     *chassis = taken;
     e.noteUpgrade(game::Code::ChassisSwap, i, taken.id, 0, target);

@@ -39,14 +39,7 @@ void scramble(Engine &e, int, int target)
     const auto top = e.drawOwnCard(target);
     if (!top)
         return; // nothing to put there: the card stays
-    const Card old = *t.program[slot];
-    if (cardIsHaywire(old.kind) || old.kind == damageCard(DamageKind::Spam))
-        discardDamage(e, old.kind);
-    else
-        t.discard.push_back(old);
-    if (const auto second = std::exchange(t.paired[slot], std::nullopt))
-        t.discard.push_back(*second);
-    t.program[slot] = *top;
+    replaceRegisterCard(e, target, slot, *top);
     e.noteCard(game::Code::UpgradeScrambled, target, *top, static_cast<int>(slot) + 1);
 }
 } // namespace upgrade2023scrambler
