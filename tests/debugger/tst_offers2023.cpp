@@ -4,13 +4,9 @@
 // The 2023 upgrades in the debugger's Decisions panel (RULES.md 10.13-10.15): the "At Decision
 // Points" breakpoint stops where a robot could use one, each answer reads differently, and a
 // click on one writes the decision, which play then takes.
-#include "debugger/debugcontroller.h"
-#include "debugger/debuggerwindow.h"
-#include "debugger/decisionspanel.h"
+#include "decisionpointsui.h"
 #include "document/scenariodocument.h"
-#include "models/breakpointmodel.h"
 
-#include <QAction>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -28,7 +24,7 @@ namespace offers2023gui {
 // A 6 x 3 board with `edges`; robot A at [1, 1] facing east with `upgrades` and `card`, robot B at
 // `b` facing north with `bMore` fields; no energy, so that the upgrade phase offers no draw.
 QByteArray scenarioJson(const QByteArray &upgrades, const QByteArray &card, const QByteArray &b, const QByteArray &bMore = "",
-                const QByteArray &edges = "[]")
+                         const QByteArray &edges = "[]")
 {
     return R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "edition-2023",
                "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [6, 3],
@@ -39,15 +35,6 @@ QByteArray scenarioJson(const QByteArray &upgrades, const QByteArray &card, cons
                "damageDeck": "endless-spam", "play": {"registers": 1}})";
 }
 
-QStringList offerTexts(debugger::DebuggerWindow &w)
-{
-    QStringList texts;
-    for (QPushButton *button : w.decisionsPanel()->findChildren<QPushButton *>())
-        if (button->objectName().startsWith(QLatin1String("decision")))
-            texts << button->text();
-    return texts;
-}
-
 QPushButton *offerButton(debugger::DebuggerWindow &w, const QString &text)
 {
     for (QPushButton *button : w.decisionsPanel()->findChildren<QPushButton *>())
@@ -56,30 +43,11 @@ QPushButton *offerButton(debugger::DebuggerWindow &w, const QString &text)
     return nullptr;
 }
 
-// Opens `file` in a shown, active window with an "At Decision Points (Any Robot)" breakpoint.
-bool openWithDecisionPoints(debugger::DebuggerWindow &w, const QString &file)
-{
-    QString error;
-    if (!w.openScenario(file, &error)) {
-        qWarning() << error;
-        return false;
-    }
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w))
-        return false;
-    w.activateWindow();
-    if (!QTest::qWaitForWindowActive(&w))
-        return false;
-    auto *add = w.findChild<QAction *>(QStringLiteral("addDecisionPoint"));
-    if (!add)
-        return false;
-    add->trigger();
-    return w.controller()->breakpoints()->rowCount() == 1;
-}
-
 } // namespace offers2023gui
 
 using namespace offers2023gui;
+using debuggertest::offerTexts;
+using debuggertest::openWithDecisionPoints;
 
 class TestOffers2023 : public QObject {
     Q_OBJECT
