@@ -22,16 +22,17 @@ using namespace rf;
 namespace offers2023gui {
 
 // A 6 x 3 board with `edges`; robot A at [1, 1] facing east with `upgrades` and `card`, robot B at
-// `b` facing north with `bMore` fields; no energy, so that the upgrade phase offers no draw.
+// `b` facing north with `bCard` and `bMore` fields; no energy, so that the upgrade phase offers no
+// draw.
 QByteArray scenarioJson(const QByteArray &upgrades, const QByteArray &card, const QByteArray &b, const QByteArray &bMore = "",
-                         const QByteArray &edges = "[]")
+                         const QByteArray &edges = "[]", const QByteArray &bCard = "powerup")
 {
     return R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "edition-2023",
                "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [6, 3],
                           "edges": )" + edges + R"(},
                "robots": [{"name": "A", "at": [1, 1], "facing": "E", "energy": 0, "upgrades": )" +
            upgrades + R"(, "program": [")" + card + R"("]},
-                          {"name": "B", "at": )" + b + R"(, "facing": "N", "energy": 0, "program": ["powerup"])" + bMore + R"(}],
+                          {"name": "B", "at": )" + b + R"(, "facing": "N", "energy": 0, "program": [")" + bCard + R"("])" + bMore + R"(}],
                "damageDeck": "endless-spam", "play": {"registers": 1}})";
 }
 
@@ -77,6 +78,9 @@ private slots:
             << QStringList{QStringLiteral("A: Energy Conversion: move 1 square forward"),
                            QStringLiteral("A: Energy Conversion: move 1 square back")}
             << QStringLiteral("A: Energy Conversion: move 1 square back");
+        QTest::newRow("magnetic") << scenarioJson(R"(["magnetic"])", "powerup", "[2, 1]", "", "[]", "move1") << moves
+                                  << QStringList{QStringLiteral("A: Magnetic: follow B's steps")}
+                                  << QStringLiteral("A: Magnetic: follow B's steps");
     }
 
     // Stepped to the decision point with Ctrl+Shift+F5, the answers read apart; the click is an
