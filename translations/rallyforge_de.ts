@@ -4791,6 +4791,36 @@
         <translation>%1: %2 auf dem Nachziehstapel behalten (die erste oben)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="220" />
+        <source>%1 at %2, turned to face %3</source>
+        <translation>%1 auf %2, nach %3 gedreht</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="221" />
+        <source>%1 at %2, facing unchanged</source>
+        <translation>%1 auf %2, Blickrichtung unverändert</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="225" />
+        <source>swap %1 for %2's %3</source>
+        <translation>%1 gegen %3 von %2 tauschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="227" />
+        <source>%1: move 1 square back</source>
+        <translation>%1: 1 Feld zurück</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="227" />
+        <source>%1: move 1 square forward</source>
+        <translation>%1: 1 Feld vorwärts</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="229" />
+        <source>%1: follow %2's steps</source>
+        <translation>%1: den Schritten von %2 folgen</translation>
+    </message>
+    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="302" />
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Wahlmöglichkeiten vor dem nächsten Teilschritt. Ohne Wahl weiterspielen: die Option wird nicht benutzt.</translation>

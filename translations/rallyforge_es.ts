@@ -4791,6 +4791,36 @@
         <translation>%1: guardar %2 en el mazo de robo (la primera encima)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="220" />
+        <source>%1 at %2, turned to face %3</source>
+        <translation>%1 contra %2, girado hacia el %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="221" />
+        <source>%1 at %2, facing unchanged</source>
+        <translation>%1 contra %2, sin cambiar su orientación</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="225" />
+        <source>swap %1 for %2's %3</source>
+        <translation>cambiar %1 por %3 de %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="227" />
+        <source>%1: move 1 square back</source>
+        <translation>%1: retroceder 1 casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="227" />
+        <source>%1: move 1 square forward</source>
+        <translation>%1: avanzar 1 casilla</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="229" />
+        <source>%1: follow %2's steps</source>
+        <translation>%1: seguir los pasos de %2</translation>
+    </message>
+    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="302" />
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Opciones antes del siguiente subpaso. Si se sigue sin elegir, la opción no se usa.</translation>

@@ -4791,6 +4791,36 @@
         <translation>%1 : garder %2 sur la pioche (la première dessus)</translation>
     </message>
     <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="220" />
+        <source>%1 at %2, turned to face %3</source>
+        <translation>%1 sur %2, nouvelle orientation : %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="221" />
+        <source>%1 at %2, facing unchanged</source>
+        <translation>%1 sur %2, orientation inchangée</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="225" />
+        <source>swap %1 for %2's %3</source>
+        <translation>échanger %1 contre %3 de %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="227" />
+        <source>%1: move 1 square back</source>
+        <translation>%1 : reculer d'une case</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="227" />
+        <source>%1: move 1 square forward</source>
+        <translation>%1 : avancer d'une case</translation>
+    </message>
+    <message>
+        <location filename="../editor/debugger/decisionspanel.cpp" line="229" />
+        <source>%1: follow %2's steps</source>
+        <translation>%1 : suivre les pas de %2</translation>
+    </message>
+    <message>
         <location filename="../editor/debugger/decisionspanel.cpp" line="302" />
         <source>Choices before the next substep. Play on without one: the option is not used.</source>
         <translation>Choix avant la prochaine sous-étape. Continuer sans choisir : l’option n’est pas utilisée.</translation>

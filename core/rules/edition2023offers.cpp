@@ -3,9 +3,10 @@
 // The choices of the 2023 edition a player could make before the next substep (the debugger's
 // decision points, RULES.md 10.16): before a robot resolves a Haywire that asks one (or an Again
 // repeating it), each answer the card allows, unless the scenario already gives one. The
-// default of each card is offered too, so that it can be written down. The installed upgrades
-// that ask a choice offer theirs at the robot's turn (Lucky Booster, Re-Initialize) and before the
-// checkpoints (Self-Diagnostics).
+// default of each card is offered too, so that it can be written down. The upgrades are offered
+// where the rules could take them: at a robot's turn (its own choices, and those of Lucky Booster
+// and Re-Initialize), before the lasers, before the checkpoints (Self-Diagnostics), in the upgrade
+// phase.
 #include "rules/edition2023.h"
 
 #include "rules/cards/library.h"
@@ -72,17 +73,19 @@ void haywireOffers(const Engine &e, int i, CardKind kind, std::vector<DecisionOf
 }
 
 // Robot i's installed upgrades it could use at its turn in this register (RULES.md 10.5 step 2,
-// 10.13-10.15): a movement upgrade before and after its card, with the answers its unit offers
-// (Boink's direction, Zoop's facing, Switch's neighbours), and one used "any time" (Recharge).
+// 10.13-10.15): those whose unit offers its own answers for the card (Boink's direction, Zoop's
+// facing, Switch's neighbours, Brakes before a Move 1, Piercing Drill's target...), a movement
+// upgrade before and after its card, and one used "any time" (Recharge). Then the upgrades of the
+// robots beside it that follow its card (Magnetic).
 void turnOffers(const Engine &e, int i, const Card &card, std::vector<DecisionOffer> &out)
 {
     const cards::Library &library = cards::library(e);
     for (const HeldUpgrade &h : e.robot(i).upgrades) {
         const cards::CardUnit *unit = library.upgrade(h.id);
-        if (!unit)
+        if (!unit || unit->otherCard) // another robot's card, offered at that robot's turn
             continue;
         const Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = h.id};
-        if (unit->afterCard && unit->cardOffers) {
+        if (unit->cardOffers) {
             unit->cardOffers(e, i, card, out);
         } else if (unit->afterCard) {
             for (const bool before : {true, false}) {
@@ -91,6 +94,48 @@ void turnOffers(const Engine &e, int i, const Card &card, std::vector<DecisionOf
                 cards::offerUpgrade(e, out, i, w);
             }
         } else if (unit->outsideRegisters && !unit->registerOffers) { // those offer their own answers
+            cards::offerUpgrade(e, out, i, d);
+        }
+    }
+    for (const cards::CardUnit *unit : library.with(cards::Hook::otherCard))
+        if (unit->cardOffers)
+            unit->cardOffers(e, i, card, out);
+}
+
+// Whether a board laser firing in this register hits robot i: no robot stands before it on the
+// beam (Engine::laserVolley).
+bool boardLaserHits(const Engine &e, int i)
+{
+    const BoardIndex &board = e.board();
+    bool hits = false;
+    board.forEachLaserThrough(e.robot(i).pos, [&](const LaserCrossing &c) {
+        const LaserInfo &laser = board.lasers()[static_cast<std::size_t>(c.laser)];
+        if (hits || (!laser.registers.empty() && !laser.registers.contains(e.reg())))
+            return;
+        bool first = true;
+        for (int j = 0; j < e.robotCount() && first; ++j)
+            if (j != i && e.inPlay(j) && board.contains(e.robot(j).pos))
+                board.forEachLaserThrough(e.robot(j).pos, [&](const LaserCrossing &o) {
+                    first = first && !(o.laser == c.laser && o.along < c.along);
+                });
+        hits = first;
+    });
+    return hits;
+}
+
+// After the board lasers' damage (RULES.md 10.5 step 3e), offered before the volley: the cursor
+// has no stop between. A robot a board laser hits may move 1 square forward or back (Energy
+// Conversion, "way").
+void boardLaserOffers(const Engine &e, int i, std::vector<DecisionOffer> &out)
+{
+    const cards::Library &library = cards::library(e);
+    for (const HeldUpgrade &h : e.robot(i).upgrades) {
+        const cards::CardUnit *unit = library.upgrade(h.id);
+        if (!unit || !unit->boardLaserDamage)
+            continue;
+        Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = h.id};
+        for (const bool back : {false, true}) {
+            d.back = back;
             cards::offerUpgrade(e, out, i, d);
         }
     }
@@ -106,6 +151,8 @@ void weaponOffers(Engine &e, std::vector<DecisionOffer> &out)
         const auto &r = e.robot(s);
         if (!e.inPlay(s) || r.upgrades.empty())
             continue;
+        if (boardLaserHits(e, s))
+            boardLaserOffers(e, s, out);
         beamHits(e, s, r.facing, 0, line);
         const bool fires = !r.shutDown || !e.options().shutdownNoFire;
         for (const HeldUpgrade &h : r.upgrades) {

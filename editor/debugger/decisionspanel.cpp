@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "debugger/decisionspanel.h"
 
+#include "words/elementnames.h"
 #include "words/tracetexts.h"
 #include "words/tracewords.h"
 #include "widgets/verticalscroll.h"
@@ -195,6 +196,7 @@ QString DecisionsPanel::cardUpgradeText(const model::Decision &d)
     for (const model::Card &c : d.cards)
         cards << words::cardTitle(c, false);
     const QString list = cards.join(QStringLiteral(", "));
+    const QString target = QString::fromStdString(d.target);
     switch (d.upgrade) {
     case UpgradeId::Refresh:
         if (!d.card)
@@ -211,6 +213,20 @@ QString DecisionsPanel::cardUpgradeText(const model::Decision &d)
             break;
         return cards.size() == 1 ? tr("%1: keep %2 on top of the draw pile").arg(name, list)
                                  : tr("%1: keep %2 on the draw pile (the first on top)").arg(name, list);
+    // The 2023 upgrades whose answers would otherwise read alike (RULES.md 10.14, 10.15).
+    case UpgradeId::PiercingDrill:
+        if (target.isEmpty())
+            break;
+        return d.dir ? tr("%1 at %2, turned to face %3").arg(name, target, words::directionName(*d.dir))
+                     : tr("%1 at %2, facing unchanged").arg(name, target);
+    case UpgradeId::ModularChassis:
+        if (target.isEmpty() || !d.upgradeSubject)
+            break;
+        return tr("swap %1 for %2's %3").arg(name, target, words::upgradeTitle(*d.upgradeSubject));
+    case UpgradeId::EnergyConversion:
+        return d.back ? tr("%1: move 1 square back").arg(name) : tr("%1: move 1 square forward").arg(name);
+    case UpgradeId::Magnetic:
+        return target.isEmpty() ? QString() : tr("%1: follow %2's steps").arg(name, target);
     default: break;
     }
     return {};

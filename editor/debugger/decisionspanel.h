@@ -52,8 +52,9 @@ signals:
     void removeRecorded(const sim::DecisionFate &fate);
 
 private:
-    // The upgrades whose choice is a card (Refresh, Defrag Gizmo, Memory Swap, Cache Memory), or
-    // an empty text for the others.
+    // The upgrades whose choice is a card (Refresh, Defrag Gizmo, Memory Swap, Cache Memory) or
+    // whose answers would read alike (Piercing Drill's facing, Modular Chassis' upgrade taken,
+    // Energy Conversion's way, Magnetic's robot followed), or an empty text for the others.
     static QString cardUpgradeText(const model::Decision &d);
     const sim::DecisionFate *selectedFate() const;
     void updateButtons();

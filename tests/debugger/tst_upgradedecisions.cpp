@@ -8,6 +8,7 @@
 #include "debugger/debugcontroller.h"
 #include "debugger/debuggerwindow.h"
 #include "debugger/decisionspanel.h"
+#include "decisionpointsui.h"
 #include "debugger/programpanel.h"
 #include "debugger/shoppanel.h"
 #include "document/scenariodocument.h"
@@ -37,6 +38,8 @@
 #include "testmain.h"
 
 using namespace rf;
+using debuggertest::offerTexts;
+using debuggertest::openWithDecisionPoints;
 
 namespace {
 
@@ -78,43 +81,12 @@ QString scenarioPath(const char *name)
     return QStringLiteral(RF_TEST_DATA_DIR "/scenarios/upgrades/") + QLatin1String(name);
 }
 
-QStringList offerTexts(debugger::DebuggerWindow &w)
-{
-    QStringList texts;
-    // The offers' buttons ("decision0"...), not those of the recorded decisions below them.
-    for (QPushButton *button : w.decisionsPanel()->findChildren<QPushButton *>())
-        if (button->objectName().startsWith(QLatin1String("decision")))
-            texts << button->text();
-    return texts;
-}
-
 QPushButton *upgradeChoice(debugger::DebuggerWindow &w, const QString &text)
 {
     for (QPushButton *button : w.decisionsPanel()->findChildren<QPushButton *>())
         if (button->text() == text)
             return button;
     return nullptr;
-}
-
-// Opens `file` in a shown, active window with an "At Decision Points (Any Robot)" breakpoint.
-bool openWithDecisionPoints(debugger::DebuggerWindow &w, const QString &file)
-{
-    QString error;
-    if (!w.openScenario(file, &error)) {
-        qWarning() << error;
-        return false;
-    }
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w))
-        return false;
-    w.activateWindow();
-    if (!QTest::qWaitForWindowActive(&w))
-        return false;
-    auto *add = w.findChild<QAction *>(QStringLiteral("addDecisionPoint"));
-    if (!add)
-        return false;
-    add->trigger();
-    return w.controller()->breakpoints()->rowCount() == 1;
 }
 
 // Ctrl+Shift+F5: on to the next decision point.

@@ -301,7 +301,8 @@ struct CardUnit {
     void (*registerOffers)(const Engine &e, int robot, const model::HeldUpgrade &h,
                            std::vector<DecisionOffer> &out) = nullptr;
     // Before robot i's card `card` (classic: gears, Dual Processor; 2016: held cards only; 2023: the
-    // installed movement upgrade's answers, edition2023offers.cpp).
+    // answers of an upgrade robot i has installed, or, for a card with otherCard, those of the
+    // robots beside it that hold it, edition2023offers.cpp).
     void (*cardOffers)(const Engine &e, int robot, const model::Card &card, std::vector<DecisionOffer> &out) = nullptr;
     // A laser of robot `shooter` towards d hits `target` (classic: Fire Control; 2016: held cards only).
     void (*laserOffers)(const Engine &e, int shooter, model::Direction d, int target,

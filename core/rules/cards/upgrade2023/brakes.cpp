@@ -4,6 +4,7 @@
 // one that replaced a SPAM or an Again in register 1, was put there by another upgrade or drawn by
 // hw-double-draw) may move it 0 squares. Not an Again repeating a Move 1, not a Haywire's moves,
 // not a Crab Legs pair (the 2016 card also braked those).
+#include "rules/cards/upgrade/upgradeuse.h"
 #include "rules/cards/upgrade2023/decided.h"
 
 namespace rf::rules::cards {
@@ -23,11 +24,18 @@ int brake(Engine &e, int i, CardKind kind, int squares)
     e.note(game::Code::UpgradeBraked, i, -1, r.pos, r.facing);
     return 0;
 }
+// The debugger offers it before a Move 1 lying in the register.
+void offers(const Engine &e, int i, const Card &card, std::vector<DecisionOffer> &out)
+{
+    if (card.kind == CardKind::Move1)
+        offerUpgrade(e, out, i, registerUse(e, UpgradeId::Brakes));
+}
 } // namespace upgrade2023brakes
 
 const CardUnit &brakes2023Card()
 {
-    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::Brakes), .squares = &upgrade2023brakes::brake};
+    static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::Brakes), .squares = &upgrade2023brakes::brake,
+                               .cardOffers = &upgrade2023brakes::offers};
     return unit;
 }
 

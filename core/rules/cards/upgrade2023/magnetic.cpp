@@ -5,7 +5,9 @@
 // that card the same one-square steps in the same compass directions and order, as ordinary moves
 // keeping its facing. Only the steps really made count; void (not-now) when that card pushed the
 // holder, when the holder did not begin next to it, or when the card made no step.
+#include "rules/cards/upgrade/upgradeuse.h"
 #include "rules/cards/upgrade2023/decided.h"
+#include "rules/cards/upgrade2023/firstpushed.h"
 
 #include <algorithm>
 #include <utility>
@@ -37,12 +39,32 @@ void follow(Engine &e, int i, int mover)
             break;
     s.spikesOnce = once;
 }
+// Before robot `mover`'s card: the debugger offers it to each robot next to the mover (no wall
+// between) that holds it, unless the card cannot move the mover (a turn, Power Up) or pushes that
+// robot first. A SPAM, a Haywire or an Again that draws may move it: only playing it tells.
+void offers(const Engine &e, int mover, const Card &card, std::vector<DecisionOffer> &out)
+{
+    const CardKind kind = upgrade2023::resolvedKind(e, mover, card);
+    if (!cardIsMove(kind) && !cardIsEdition2023Damage(kind) && kind != CardKind::Again)
+        return;
+    const int pushed = upgrade2023::firstPushed(e, mover, card);
+    const Point at = e.robot(mover).pos;
+    for (const Direction dir : {Direction::North, Direction::East, Direction::South, Direction::West}) {
+        const int h = e.obstacleAt(step(at, dir), mover);
+        if (h < 0 || h == pushed || !e.holdsUpgrade(h, UpgradeId::Magnetic) || !passable(e.board().crossing(at, dir)))
+            continue;
+        Decision d = registerUse(e, UpgradeId::Magnetic);
+        d.target = e.robot(mover).name;
+        offerUpgrade(e, out, h, d);
+    }
+}
 } // namespace upgrade2023magnetic
 
 const CardUnit &magneticCard()
 {
     static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::Magnetic),
-                               .otherCard = &upgrade2023magnetic::follow};
+                               .otherCard = &upgrade2023magnetic::follow,
+                               .cardOffers = &upgrade2023magnetic::offers};
     return unit;
 }
 

@@ -5,7 +5,9 @@
 // the robot may give Modular Chassis to it and take one of its installed upgrades ("take";
 // default its oldest eligible one; permanent ones only with chassis-permanent-only). Both are
 // installed and act at once; void when the robot named has none to take.
+#include "rules/cards/upgrade/upgradeuse.h"
 #include "rules/cards/upgrade2023/decided.h"
+#include "rules/cards/upgrade2023/firstpushed.h"
 #include "rules/edition2023upgrades.h"
 
 #include <algorithm>
@@ -54,13 +56,30 @@ void swap(Engine &e, int i, const Decision &d)
     *chassis = taken;
     e.noteUpgrade(game::Code::ChassisSwap, i, taken.id, 0, target);
 }
+// Before its card, the debugger offers it with each upgrade it could take from the robot the card
+// would push first.
+void offers(const Engine &e, int i, const Card &card, std::vector<DecisionOffer> &out)
+{
+    const int t = upgrade2023::firstPushed(e, i, card);
+    if (t < 0)
+        return;
+    Decision d = registerUse(e, UpgradeId::ModularChassis);
+    d.target = e.robot(t).name;
+    const bool permanentOnly = e.options().chassisPermanentOnly;
+    for (const HeldUpgrade &h : e.robot(t).upgrades)
+        if (!permanentOnly || upgradeIsPermanent(h.id)) {
+            d.upgradeSubject = h.id;
+            offerUpgrade(e, out, i, d);
+        }
+}
 } // namespace upgrade2023modularchassis
 
 const CardUnit &modularChassis2023Card()
 {
     static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::ModularChassis),
                                .afterCard = &upgrade2023modularchassis::swap,
-                               .bump = &upgrade2023modularchassis::pushed};
+                               .bump = &upgrade2023modularchassis::pushed,
+                               .cardOffers = &upgrade2023modularchassis::offers};
     return unit;
 }
 

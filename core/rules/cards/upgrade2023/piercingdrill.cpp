@@ -4,7 +4,9 @@
 // the first robot of the chain named by the decision, that robot draws 1 damage card and may be
 // turned to face any direction ("facing"; default unchanged). It acts at the first such push of
 // that robot in the register and is then spent.
+#include "rules/cards/upgrade/upgradeuse.h"
 #include "rules/cards/upgrade2023/decided.h"
+#include "rules/cards/upgrade2023/firstpushed.h"
 
 namespace rf::rules::cards {
 
@@ -29,12 +31,29 @@ void pierce(Engine &e, int mover, int touched, Direction d)
         e.note(game::Code::Rotated, touched, -1, t.pos, t.facing);
     }
 }
+// Before its card, the debugger offers it at the robot the card would push first: facing
+// unchanged (the default), or turned to each other facing.
+void offers(const Engine &e, int i, const Card &card, std::vector<DecisionOffer> &out)
+{
+    const int t = upgrade2023::firstPushed(e, i, card);
+    if (t < 0)
+        return;
+    Decision d = registerUse(e, UpgradeId::PiercingDrill);
+    d.target = e.robot(t).name;
+    offerUpgrade(e, out, i, d);
+    for (const Direction dir : {Direction::North, Direction::East, Direction::South, Direction::West})
+        if (dir != e.robot(t).facing) {
+            d.dir = dir;
+            offerUpgrade(e, out, i, d);
+        }
+}
 } // namespace upgrade2023piercingdrill
 
 const CardUnit &piercingDrillCard()
 {
     static const CardUnit unit{.data = edition2023UpgradeData(UpgradeId::PiercingDrill),
-                               .bump = &upgrade2023piercingdrill::pierce};
+                               .bump = &upgrade2023piercingdrill::pierce,
+                               .cardOffers = &upgrade2023piercingdrill::offers};
     return unit;
 }
 
