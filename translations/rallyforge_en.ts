@@ -4,7 +4,7 @@
 <context>
     <name>AddEdgeFeaturesCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/elementcommands.cpp" line="24" />
+        <location filename="../../../../editor/commands/elementcommands.cpp" line="24"/>
         <source>Add %n edge feature(s)</source>
         <translation>
             <numerusform>Add %n edge feature</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/elementcommands.cpp" line="27" />
+        <location filename="../../../../editor/commands/elementcommands.cpp" line="27"/>
         <source>Add %1 on %n edge(s)</source>
         <translation>
             <numerusform>Add %1 on %n edge</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>DecisionChoices</name>
     <message numerus="yes">
-        <location filename="../../../../core/game/decisionuse.cpp" line="28" />
+        <location filename="../../../../core/game/decisionuse.cpp" line="28"/>
         <source>buy %1 (%n energy)</source>
         <translation>
             <numerusform>buy %1 (%n energy)</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/decisionuse.cpp" line="29" />
+        <location filename="../../../../core/game/decisionuse.cpp" line="29"/>
         <source>buy %1 (%n energy) in place of %2</source>
         <translation>
             <numerusform>buy %1 (%n energy) in place of %2</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/decisionuse.cpp" line="50" />
+        <location filename="../../../../core/game/decisionuse.cpp" line="50"/>
         <source>install %1 (%n energy)</source>
         <translation>
             <numerusform>install %1 (%n energy)</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>Diagnostics</name>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="104" />
+        <location filename="../../../../core/validate/codes.h" line="104"/>
         <source>%n start position(s); at least 2 are needed</source>
         <translation>
             <numerusform>%n start position; at least 2 are needed</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="118" />
+        <location filename="../../../../core/validate/codes.h" line="118"/>
         <source>Raised area of %n square(s) cannot be reached from any start position (no ramp, portal or teleporter onto it)</source>
         <translation>
             <numerusform>Raised area of %n square cannot be reached from any start position (no ramp, portal or teleporter onto it)</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/validate/codes.h" line="120" />
+        <location filename="../../../../core/validate/codes.h" line="120"/>
         <source>Repair site (%n wrench(es)) cannot be reached from any start position</source>
         <translation>
             <numerusform>Repair site (%n wrench) cannot be reached from any start position</numerusform>
@@ -77,7 +77,7 @@
 <context>
     <name>Elements</name>
     <message numerus="yes">
-        <location filename="../../../../core/words/elementnames.cpp" line="149" />
+        <location filename="../../../../core/words/elementnames.cpp" line="149"/>
         <source>Repair site (%n wrench(es))</source>
         <translation>
             <numerusform>Repair site (%n wrench)</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/words/elementnames.cpp" line="161" />
+        <location filename="../../../../core/words/elementnames.cpp" line="161"/>
         <source>Laser (%n beam(s))</source>
         <translation>
             <numerusform>Laser (%n beam)</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>GenerateErrors</name>
     <message numerus="yes">
-        <location filename="../../../../core/analysis/generateerror.cpp" line="15" />
+        <location filename="../../../../core/analysis/generateerror.cpp" line="15"/>
         <source>%n player(s) asked for; a course is generated for %1 to %2.</source>
         <translation>
             <numerusform>%n player asked for; a course is generated for %1 to %2.</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/analysis/generateerror.cpp" line="16" />
+        <location filename="../../../../core/analysis/generateerror.cpp" line="16"/>
         <source>%n board(s) asked for; a course has %1 to %2.</source>
         <translation>
             <numerusform>%n board asked for; a course has %1 to %2.</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/analysis/generateerror.cpp" line="17" />
+        <location filename="../../../../core/analysis/generateerror.cpp" line="17"/>
         <source>%n checkpoint(s) asked for; a course has %1 to %2.</source>
         <translation>
             <numerusform>%n checkpoint asked for; a course has %1 to %2.</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/analysis/generateerror.cpp" line="18" />
+        <location filename="../../../../core/analysis/generateerror.cpp" line="18"/>
         <source>A target of %n turn(s) is out of reach; choose %1 to %2.</source>
         <translation>
             <numerusform>A target of %n turn is out of reach; choose %1 to %2.</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/analysis/generateerror.cpp" line="19" />
+        <location filename="../../../../core/analysis/generateerror.cpp" line="19"/>
         <source>%n result(s) asked for; choose %1 to %2.</source>
         <translation>
             <numerusform>%n result asked for; choose %1 to %2.</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/analysis/generateerror.cpp" line="21" />
+        <location filename="../../../../core/analysis/generateerror.cpp" line="21"/>
         <source>The course needs %1 different boards, but the library has %n board(s). Add a folder of boards.</source>
         <translation>
             <numerusform>The course needs %1 different boards, but the library has %n board. Add a folder of boards.</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/analysis/generateerror.cpp" line="22" />
+        <location filename="../../../../core/analysis/generateerror.cpp" line="22"/>
         <source>No board of the library has start markers for %n robot(s).</source>
         <translation>
             <numerusform>No board of the library has start markers for %n robot.</numerusform>
@@ -155,7 +155,7 @@
 <context>
     <name>MeasuredFigures</name>
     <message numerus="yes">
-        <location filename="../../../../core/words/measurewords.cpp" line="27" />
+        <location filename="../../../../core/words/measurewords.cpp" line="27"/>
         <source>most games have no winner within %n turn(s)</source>
         <translation>
             <numerusform>most games have no winner within %n turn</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/words/measurewords.cpp" line="119" />
+        <location filename="../../../../core/words/measurewords.cpp" line="119"/>
         <source>%1: %n more</source>
         <translation>
             <numerusform>%1: %n more</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/words/measurewords.cpp" line="121" />
+        <location filename="../../../../core/words/measurewords.cpp" line="121"/>
         <source>%1: %n fewer</source>
         <translation>
             <numerusform>%1: %n fewer</numerusform>
@@ -182,7 +182,7 @@
 <context>
     <name>RemoveEdgeFeaturesCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/elementcommands.cpp" line="51" />
+        <location filename="../../../../editor/commands/elementcommands.cpp" line="51"/>
         <source>Remove %n edge feature(s)</source>
         <translation>
             <numerusform>Remove %n edge feature</numerusform>
@@ -193,7 +193,7 @@
 <context>
     <name>RemoveMarkersCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/elementcommands.cpp" line="86" />
+        <location filename="../../../../editor/commands/elementcommands.cpp" line="86"/>
         <source>Remove %n marker(s)</source>
         <translation>
             <numerusform>Remove %n marker</numerusform>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="56" />
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="56"/>
         <source>Place %1 on %n square(s)</source>
         <translation>
             <numerusform>Place %1 on %n square</numerusform>
@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="83" />
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="83"/>
         <source>Remove %n device(s)</source>
         <translation>
             <numerusform>Remove %n device</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="48" />
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="48"/>
         <source>Paint %1 on %n square(s)</source>
         <translation>
             <numerusform>Paint %1 on %n square</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>SetLevelCommand</name>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="74" />
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="74"/>
         <source>Raise %n square(s)</source>
         <translation>
             <numerusform>Raise %n square</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/commands/cellcommands.cpp" line="74" />
+        <location filename="../../../../editor/commands/cellcommands.cpp" line="74"/>
         <source>Lower %n square(s)</source>
         <translation>
             <numerusform>Lower %n square</numerusform>
@@ -267,7 +267,7 @@
 <context>
     <name>TraceNotes</name>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="59" />
+        <location filename="../../../../core/game/event.cpp" line="59"/>
         <source>%1 is hit by a board laser at %2 (%n beam(s))</source>
         <translation>
             <numerusform>%1 is hit by a board laser at %2 (%n beam)</numerusform>
@@ -275,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="74" />
+        <location filename="../../../../core/game/event.cpp" line="74"/>
         <source>%1 is dealt %n cards</source>
         <translation>
             <numerusform>%1 is dealt %n card</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="75" />
+        <location filename="../../../../core/game/event.cpp" line="75"/>
         <source>%1 has no program: %n register(s) filled at random from its cards</source>
         <translation>
             <numerusform>%1 has no program: %n register filled at random from its cards</numerusform>
@@ -291,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="138" />
+        <location filename="../../../../core/game/event.cpp" line="138"/>
         <source>nothing was bought in the last upgrade phase: the %n card(s) of the shop are replaced</source>
         <translation>
             <numerusform>nothing was bought in the last upgrade phase: %n card of the shop is replaced</numerusform>
@@ -299,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="139" />
+        <location filename="../../../../core/game/event.cpp" line="139"/>
         <source>the shop is refilled with %n card(s)</source>
         <translation>
             <numerusform>the shop is refilled with %n card</numerusform>
@@ -307,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="140" />
+        <location filename="../../../../core/game/event.cpp" line="140"/>
         <source>the upgrade discard pile is shuffled into a new upgrade deck (%n card(s))</source>
         <translation>
             <numerusform>the upgrade discard pile is shuffled into a new upgrade deck (%n card)</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="150" />
+        <location filename="../../../../core/game/event.cpp" line="150"/>
         <source>%1 plays a Virus: %n robot(s) nearby take a Virus</source>
         <translation>
             <numerusform>%1 plays a Virus: %n robot nearby takes a Virus</numerusform>
@@ -323,15 +323,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="153" />
-        <source>%1's Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
+        <location filename="../../../../core/game/event.cpp" line="153"/>
+        <source>%1&apos;s Spam Blocker returns %n SPAM card(s) from its hand and draws replacements</source>
         <translation>
-            <numerusform>%1's Spam Blocker returns %n SPAM card from its hand and draws a replacement</numerusform>
-            <numerusform>%1's Spam Blocker returns %n SPAM cards from its hand and draws replacements</numerusform>
+            <numerusform>%1&apos;s Spam Blocker returns %n SPAM card from its hand and draws a replacement</numerusform>
+            <numerusform>%1&apos;s Spam Blocker returns %n SPAM cards from its hand and draws replacements</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="156" />
+        <location filename="../../../../core/game/event.cpp" line="156"/>
         <source>%1 draws its hand: %n card(s)</source>
         <translation>
             <numerusform>%1 draws its hand: %n card</numerusform>
@@ -339,7 +339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="168" />
+        <location filename="../../../../core/game/event.cpp" line="168"/>
         <source>%1 keeps %n card(s) on top of its draw pile (Cache Memory)</source>
         <translation>
             <numerusform>%1 keeps %n card on top of its draw pile (Cache Memory)</numerusform>
@@ -347,7 +347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="191" />
+        <location filename="../../../../core/game/event.cpp" line="191"/>
         <source>%1 keeps %n damage card(s) in its hand for the next round</source>
         <translation>
             <numerusform>%1 keeps %n damage card in its hand for the next round</numerusform>
@@ -355,15 +355,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="205" />
-        <source>%1's Deflector Shield stops %n damage card(s)</source>
+        <location filename="../../../../core/game/event.cpp" line="205"/>
+        <source>%1&apos;s Deflector Shield stops %n damage card(s)</source>
         <translation>
-            <numerusform>%1's Deflector Shield stops %n damage card</numerusform>
-            <numerusform>%1's Deflector Shield stops %n damage cards</numerusform>
+            <numerusform>%1&apos;s Deflector Shield stops %n damage card</numerusform>
+            <numerusform>%1&apos;s Deflector Shield stops %n damage cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="215" />
+        <location filename="../../../../core/game/event.cpp" line="215"/>
         <source>%1 puts %n card(s) of its hand on Memory Cards</source>
         <translation>
             <numerusform>%1 puts %n card of its hand on Memory Cards</numerusform>
@@ -371,7 +371,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="216" />
+        <location filename="../../../../core/game/event.cpp" line="216"/>
         <source>%1 takes %n card(s) from Memory Cards into its hand</source>
         <translation>
             <numerusform>%1 takes %n card from Memory Cards into its hand</numerusform>
@@ -379,7 +379,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="219" />
+        <location filename="../../../../core/game/event.cpp" line="219"/>
         <source>%1 uses Rewire: %n face-down Haywire(s) go to its hand, to be programmed this round</source>
         <translation>
             <numerusform>%1 uses Rewire: %n face-down Haywire goes to its hand, to be programmed this round</numerusform>
@@ -387,7 +387,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../core/game/event.cpp" line="220" />
+        <location filename="../../../../core/game/event.cpp" line="220"/>
         <source>%1 uses Calibration Protocol: %n damage card(s) of its hand go to the damage discard pile, and it draws as many</source>
         <translation>
             <numerusform>%1 uses Calibration Protocol: %n damage card of its hand goes to the damage discard pile, and it draws as many</numerusform>
@@ -398,7 +398,7 @@
 <context>
     <name>rf::debugger::AnalysisDialog</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/analysisdialog.cpp" line="152" />
+        <location filename="../../../../editor/debugger/analysisdialog.cpp" line="152"/>
         <source>Playing %n game(s)...</source>
         <translation>
             <numerusform>Playing %n game...</numerusform>
@@ -406,26 +406,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/analysisdialog.cpp" line="153" />
-        <source>Preparing the planners' map of the course, then playing %n game(s)...</source>
+        <location filename="../../../../editor/debugger/analysisdialog.cpp" line="153"/>
+        <source>Preparing the planners&apos; map of the course, then playing %n game(s)...</source>
         <translation>
-            <numerusform>Preparing the planners' map of the course, then playing %n game...</numerusform>
-            <numerusform>Preparing the planners' map of the course, then playing %n games...</numerusform>
+            <numerusform>Preparing the planners&apos; map of the course, then playing %n game...</numerusform>
+            <numerusform>Preparing the planners&apos; map of the course, then playing %n games...</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/analysisdialog.cpp" line="212" />
-        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game's seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
+        <location filename="../../../../editor/debugger/analysisdialog.cpp" line="212"/>
+        <source>Game %1 of a course analysis (%2, seed %3, at most %n turn(s)): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</source>
         <translation>
-            <numerusform>Game %1 of a course analysis (%2, seed %3, at most %n turn): the robots on their start markers, the game's seed and, for planning robots, the programs they chose as what-ifs after each deal.</numerusform>
-            <numerusform>Game %1 of a course analysis (%2, seed %3, at most %n turns): the robots on their start markers, the game's seed and, for planning robots, the programs they chose as what-ifs after each deal.</numerusform>
+            <numerusform>Game %1 of a course analysis (%2, seed %3, at most %n turn): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</numerusform>
+            <numerusform>Game %1 of a course analysis (%2, seed %3, at most %n turns): the robots on their start markers, the game&apos;s seed and, for planning robots, the programs they chose as what-ifs after each deal.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>rf::debugger::AnalysisReport</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/analysisreport.cpp" line="60" />
+        <location filename="../../../../editor/debugger/analysisreport.cpp" line="60"/>
         <source>Cancelled after %n game(s): the figures cover the games played.</source>
         <translation>
             <numerusform>Cancelled after %n game: the figures cover the games played.</numerusform>
@@ -433,7 +433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/analysisreport.cpp" line="61" />
+        <location filename="../../../../editor/debugger/analysisreport.cpp" line="61"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -441,7 +441,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/analysisreport.cpp" line="61" />
+        <location filename="../../../../editor/debugger/analysisreport.cpp" line="61"/>
         <source>%n robot(s)</source>
         <translation>
             <numerusform>%n robot</numerusform>
@@ -449,7 +449,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/analysisreport.cpp" line="74" />
+        <location filename="../../../../editor/debugger/analysisreport.cpp" line="74"/>
         <source>Robots that took the last checkpoint within %n turn(s): %1 (%2)</source>
         <translation>
             <numerusform>Robots that took the last checkpoint within %n turn: %1 (%2)</numerusform>
@@ -457,7 +457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/analysisreport.cpp" line="81" />
+        <location filename="../../../../editor/debugger/analysisreport.cpp" line="81"/>
         <source>within %n turn(s): %1</source>
         <translation>
             <numerusform>within %n turn: %1</numerusform>
@@ -468,7 +468,7 @@
 <context>
     <name>rf::debugger::CompareWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="334" />
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="334"/>
         <source>Programs translated for %1: %n card(s) carried</source>
         <translation>
             <numerusform>Programs translated for %1: %n card carried</numerusform>
@@ -476,18 +476,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/comparewindow.cpp" line="366" />
-        <source>%1's register(s) with that card: %2.</source>
+        <location filename="../../../../editor/debugger/comparewindow.cpp" line="366"/>
+        <source>%1&apos;s register(s) with that card: %2.</source>
         <translation>
-            <numerusform>%1's register with that card: %2.</numerusform>
-            <numerusform>%1's registers with that card: %2.</numerusform>
+            <numerusform>%1&apos;s register with that card: %2.</numerusform>
+            <numerusform>%1&apos;s registers with that card: %2.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>rf::debugger::DebuggerWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="423" />
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="423"/>
         <source>%n what-if(s) of %1 could not be made and were left out; play goes on without them.</source>
         <translation>
             <numerusform>%n what-if of %1 could not be made and was left out; play goes on without it.</numerusform>
@@ -495,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="474" />
+        <location filename="../../../../editor/debugger/debuggerwindow.cpp" line="474"/>
         <source>Decisions (%n)</source>
         <translation>
             <numerusform>Decision (%n)</numerusform>
@@ -523,7 +523,7 @@
 <context>
     <name>rf::debugger::ExportRulingDialog</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/exportrulingdialog.cpp" line="287" />
+        <location filename="../../../../editor/debugger/exportrulingdialog.cpp" line="287"/>
         <source>There is no substep %1: the game has %n substep(s).</source>
         <translation>
             <numerusform>There is no substep %1: the game has %n substep.</numerusform>
@@ -531,7 +531,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/exportrulingdialog.cpp" line="411" />
+        <location filename="../../../../editor/debugger/exportrulingdialog.cpp" line="411"/>
         <source>%n picture(s) of that name already exist beside %1 (%2). Replace them?</source>
         <translation>
             <numerusform>%n picture of that name already exists beside %1 (%2). Replace it?</numerusform>
@@ -542,7 +542,7 @@
 <context>
     <name>rf::debugger::PresentationView</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/presentationview.cpp" line="131" />
+        <location filename="../../../../editor/debugger/presentationview.cpp" line="131"/>
         <source>The start (%n substeps to play)</source>
         <translation>
             <numerusform>The start (%n substep to play)</numerusform>
@@ -553,7 +553,7 @@
 <context>
     <name>rf::debugger::ProgramPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="342" />
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="342"/>
         <source>Setup changed: %1 starts with %n damage.</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n damage.</numerusform>
@@ -561,7 +561,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="345" />
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="345"/>
         <source>Setup changed: %1 starts with %n life(s).</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n life.</numerusform>
@@ -569,7 +569,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="348" />
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="348"/>
         <source>Setup changed: %1 starts with %n flag(s) taken.</source>
         <translation>
             <numerusform>Setup changed: %1 starts with %n flag taken.</numerusform>
@@ -577,7 +577,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/programpanel.cpp" line="354" />
+        <location filename="../../../../editor/debugger/programpanel.cpp" line="354"/>
         <source>%n what-if(s) of the old setup were dropped.</source>
         <translation>
             <numerusform>%n what-if of the old setup was dropped.</numerusform>
@@ -598,7 +598,7 @@
 <context>
     <name>rf::debugger::ShopPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/shoppanel.cpp" line="66" />
+        <location filename="../../../../editor/debugger/shoppanel.cpp" line="66"/>
         <source>%n energy</source>
         <translation>
             <numerusform>%n energy</numerusform>
@@ -606,8 +606,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/debugger/shoppanel.cpp" line="76" />
-        <location filename="../../../../editor/debugger/shoppanel.cpp" line="77" />
+        <location filename="../../../../editor/debugger/shoppanel.cpp" line="76"/>
+        <location filename="../../../../editor/debugger/shoppanel.cpp" line="77"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -618,7 +618,7 @@
 <context>
     <name>rf::editor::CoursePanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/widgets/coursepanel.cpp" line="304" />
+        <location filename="../../../../editor/widgets/coursepanel.cpp" line="304"/>
         <source>Measuring: planning robots play %n game(s) on the course...</source>
         <translation>
             <numerusform>Measuring: planning robots play %n game on the course...</numerusform>
@@ -629,7 +629,7 @@
 <context>
     <name>rf::editor::ExportNotesDialog</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/exportnotesdialog.cpp" line="32" />
+        <location filename="../../../../editor/app/exportnotesdialog.cpp" line="32"/>
         <source>Exporting to %1 drops or approximates %n element(s) that its format cannot hold:</source>
         <translation>
             <numerusform>Exporting to %1 drops or approximates %n element that its format cannot hold:</numerusform>
@@ -640,7 +640,7 @@
 <context>
     <name>rf::editor::FileController</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="61" />
+        <location filename="../../../../editor/app/filecontroller.cpp" line="61"/>
         <source>%1 (the same on %n more square(s))</source>
         <translation>
             <numerusform>%1 (the same on %n more square)</numerusform>
@@ -648,7 +648,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="73" />
+        <location filename="../../../../editor/app/filecontroller.cpp" line="73"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... and %n more</numerusform>
@@ -656,7 +656,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/filecontroller.cpp" line="366" />
+        <location filename="../../../../editor/app/filecontroller.cpp" line="366"/>
         <source>Nothing was written to %1: %n element(s) would be dropped or approximated, and exports are set to cancel when something would be lost.</source>
         <translation>
             <numerusform>Nothing was written to %1: %n element would be dropped or approximated, and exports are set to cancel when something would be lost.</numerusform>
@@ -667,7 +667,7 @@
 <context>
     <name>rf::editor::GenerateCourseDialog</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="315" />
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="315"/>
         <source>Reading %n board(s) of the library and placing them...</source>
         <translation>
             <numerusform>Reading %n board of the library and placing it...</numerusform>
@@ -675,7 +675,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="333" />
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="333"/>
         <source>%1: %2 of %3. %n candidate course(s) played so far.</source>
         <translation>
             <numerusform>%1: %2 of %3. %n candidate course played so far.</numerusform>
@@ -683,7 +683,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="408" />
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="408"/>
         <source>Generated for %n player(s) with a target of %1 turns, danger %2 (seed %3).</source>
         <translation>
             <numerusform>Generated for %n player with a target of %1 turns, danger %2 (seed %3).</numerusform>
@@ -740,7 +740,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="365" />
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="365"/>
         <source>Cancelled: the best courses found so far (%n candidate(s) played).</source>
         <translation>
             <numerusform>Cancelled: the best courses found so far (%n candidate played).</numerusform>
@@ -748,7 +748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="366" />
+        <location filename="../../../../editor/app/generatecoursedialog.cpp" line="366"/>
         <source>%n candidate course(s) played; the closest to the target come first.</source>
         <translation>
             <numerusform>%n candidate course played; the closest to the target come first.</numerusform>
@@ -773,7 +773,7 @@
 <context>
     <name>rf::editor::HeatMapItem</name>
     <message numerus="yes">
-        <location filename="../../../../editor/scene/heatmapitem.cpp" line="150" />
+        <location filename="../../../../editor/scene/heatmapitem.cpp" line="150"/>
         <source>%n game(s), robots with random programs</source>
         <translation>
             <numerusform>%n game, robots with random programs</numerusform>
@@ -781,7 +781,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/scene/heatmapitem.cpp" line="154" />
+        <location filename="../../../../editor/scene/heatmapitem.cpp" line="154"/>
         <source>%n game(s), novice robots (greedy plans)</source>
         <translation>
             <numerusform>%n game, novice robots (greedy plans)</numerusform>
@@ -789,7 +789,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/scene/heatmapitem.cpp" line="158" />
+        <location filename="../../../../editor/scene/heatmapitem.cpp" line="158"/>
         <source>%n game(s), expert robots (planned programs)</source>
         <translation>
             <numerusform>%n game, expert robots (planned programs)</numerusform>
@@ -800,7 +800,7 @@
 <context>
     <name>rf::editor::MainWindow</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="164" />
+        <location filename="../../../../editor/app/mainwindow.cpp" line="164"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -808,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/mainwindow.cpp" line="164" />
+        <location filename="../../../../editor/app/mainwindow.cpp" line="164"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -819,7 +819,7 @@
 <context>
     <name>rf::editor::PropertiesPanel</name>
     <message numerus="yes">
-        <location filename="../../../../editor/widgets/propertiespanel.cpp" line="296" />
+        <location filename="../../../../editor/widgets/propertiespanel.cpp" line="296"/>
         <source>%n element(s) selected</source>
         <translation>
             <numerusform>%n element selected</numerusform>
@@ -830,7 +830,7 @@
 <context>
     <name>rf::editor::RecoveryDialog</name>
     <message numerus="yes">
-        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="86" />
+        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="86"/>
         <source>saved %n second(s) ago</source>
         <translation>
             <numerusform>saved %n second ago</numerusform>
@@ -838,7 +838,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="88" />
+        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="88"/>
         <source>saved %n minute(s) ago</source>
         <translation>
             <numerusform>saved %n minute ago</numerusform>
@@ -846,7 +846,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="90" />
+        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="90"/>
         <source>saved %n hour(s) ago</source>
         <translation>
             <numerusform>saved %n hour ago</numerusform>
@@ -854,7 +854,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="91" />
+        <location filename="../../../../editor/widgets/recoverydialog.cpp" line="91"/>
         <source>saved %n day(s) ago</source>
         <translation>
             <numerusform>saved %n day ago</numerusform>
@@ -865,7 +865,7 @@
 <context>
     <name>rf::editor::ResizeBoardDialog</name>
     <message numerus="yes">
-        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="148" />
+        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="148"/>
         <source>... and %n more</source>
         <translation>
             <numerusform>... and %n more</numerusform>
@@ -873,7 +873,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="154" />
+        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="154"/>
         <source>%n square(s) cut off, all of them empty.</source>
         <translation>
             <numerusform>%n square cut off, empty.</numerusform>
@@ -881,7 +881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="156" />
+        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="156"/>
         <source>%n square(s) cut off.</source>
         <translation>
             <numerusform>%n square cut off.</numerusform>
@@ -889,7 +889,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="157" />
+        <location filename="../../../../editor/app/resizeboarddialog.cpp" line="157"/>
         <source>%n element(s) listed go with them.</source>
         <translation>
             <numerusform>%n element listed goes with them.</numerusform>
