@@ -272,6 +272,11 @@ void TestEdition2023Programming::cardsPlay_data()
     QTest::newRow("re-initialize: then it passes")
         << course(reinit(reinitHeld, R"(["powerup", "powerup"])", inRegister1), R"({"priorityToken": "A"})",
                   R"({"registers": 2, "endOfTurn": true})");
+    // B holds the token; A takes it for itself from register 1 and moves first, so B pushes it back.
+    QTest::newRow("re-initialize: itself")
+        << course(reinit(reinitHeld, R"(["move1"])", R"({"programming": true, "use": "re-initialize", "target": "A"})"),
+                  R"({"robots": {"A": {"at": [0, 1]}, "B": {"at": [1, 1]}}})", R"({"registers": 1})",
+                  R"("damageDeck": "endless-spam", "priorityToken": "B")");
     QTest::newRow("re-initialize: in the collection only")
         << course(reinit(R"("collection": ["re-initialize"])", R"(["move1"])", whileProgramming),
                   R"({"robots": {"A": {"at": [0, 1]}, "B": {"at": [1, 1]}}})");

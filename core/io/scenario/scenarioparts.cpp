@@ -206,9 +206,12 @@ void checkOptionsAcrossRobots(const Scenario &sc, const QJsonArray &robots, cons
             const QString dp = perTurn ? member(element(member(path, "turns"), static_cast<qsizetype>(t)), "decisions") : member(path, "decisions");
             for (std::size_t k = 0; k < r.turns[t].decisions.size(); ++k) {
                 const Decision &d = r.turns[t].decisions[k];
-                if (!d.target.empty() && (!named(d.target) || d.target == r.name))
+                // Re-Initialize may hand the token to its own robot (RULES.md 10.15).
+                const bool self = d.use == DecisionUse::Upgrade && d.upgrade == UpgradeId::ReInitialize;
+                if (!d.target.empty() && (!named(d.target) || (d.target == r.name && !self)))
                     fail(member(element(dp, static_cast<qsizetype>(k)), "target"),
-                         QStringLiteral("the target \"%1\" is not another robot of the scenario").arg(QString::fromStdString(d.target).left(40)));
+                         self ? QStringLiteral("the target \"%1\" is not a robot of the scenario")
+                              : QStringLiteral("the target \"%1\" is not another robot of the scenario").arg(QString::fromStdString(d.target).left(40)));
             }
             if (const auto &prog = r.turns[t].program)
                 for (const auto &c : *prog)
