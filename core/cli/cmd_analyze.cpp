@@ -287,7 +287,8 @@ int runAnalyze(const QStringList &args, Io &io)
     const QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Stop a game without a winner after T turns (default 30)."), QStringLiteral("T"),
                                    QStringLiteral("30"));
     const QCommandLineOption robots(QStringLiteral("robots"), QStringLiteral("Robots per game (default: one per start marker, at most 8)."), QStringLiteral("K"));
-    const QCommandLineOption ruleset(QStringLiteral("ruleset"), QStringLiteral("classic or edition-2016 (also read as renegade; default: classic, or the scenario's)."), QStringLiteral("R"));
+    const QCommandLineOption ruleset(QStringLiteral("ruleset"), QStringLiteral("%1 (edition-2016 is also read as renegade; default: classic, or the scenario's).")
+                                                                             .arg(QString::fromStdString(rules::rulesetList(" or "))), QStringLiteral("R"));
     const QCommandLineOption threads(QStringLiteral("threads"), QStringLiteral("Worker threads (default: all cores); the result does not depend on it."),
                                      QStringLiteral("N"));
     const QCommandLineOption skill(QStringLiteral("skill"),

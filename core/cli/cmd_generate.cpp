@@ -69,7 +69,7 @@ struct Options {
     QCommandLineOption seed{QStringLiteral("seed"),
                             QStringLiteral("Random seed (default 1): the same seed and options give the same courses."),
                             QStringLiteral("S"), QStringLiteral("1")};
-    QCommandLineOption ruleset{QStringLiteral("ruleset"), QStringLiteral("classic (default) or edition-2016 (also read as renegade)."),
+    QCommandLineOption ruleset{QStringLiteral("ruleset"), QStringLiteral("%1 (edition-2016 is also read as renegade; default: classic).").arg(QString::fromStdString(rules::rulesetList(" or "))),
                                QStringLiteral("R"), QStringLiteral("classic")};
     QCommandLineOption option{QStringLiteral("option"),
                               QStringLiteral("A rule option, NAME=on or NAME=off; repeat it."),
