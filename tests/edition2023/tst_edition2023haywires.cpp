@@ -5,6 +5,7 @@
 // (10.6): each scenario shows a card's effect, with its default and with a decision, and is
 // written back to the same model; the debugger offers each card's choices.
 #include "io/scenario/scenariofile.h"
+#include "offertaken.h"
 #include "sim/replay.h"
 #include "sim/runresult.h"
 #include "text/tracetext.h"
@@ -201,26 +202,13 @@ void TestEdition2023Haywires::choicesOffered()
     QVERIFY2(sc.has_value(), sc ? "" : qPrintable(sc.error().toString()));
     auto replay = sim::Replay::create(*sc);
     QVERIFY(replay);
-    int position = -1;
-    std::vector<rules::DecisionOffer> answers;
-    for (int p = 0; p <= replay->length() && position < 0; ++p)
-        for (const rules::DecisionOffer &o : replay->run().decisionOffers(replay->stateAt(p)))
-            if (static_cast<int>(o.decision.use) == use) {
-                position = p;
-                answers.push_back(o);
-            }
-    QVERIFY2(position >= 0, "the choice is never offered");
-    QCOMPARE(static_cast<int>(answers.size()), offers);
-    QCOMPARE(answers.front().robot, 0);
-    // Taken as the debugger takes it: written into the file, and not offered again.
-    sc->robots[0].turns.at(0).decisions.push_back(answers.front().decision);
-    const QByteArray text = io::scenarioToJson(*sc);
-    QVERIFY2(text.contains(written), text.constData());
-    const auto back = io::parseScenarioJson(text, QStringLiteral("back.rfscenario"));
-    QVERIFY(back.has_value() && *back == *sc);
-    QVERIFY(replay->update(*sc));
-    for (const rules::DecisionOffer &o : replay->run().decisionOffers(replay->stateAt(position)))
-        QVERIFY(static_cast<int>(o.decision.use) != use);
+    auto isIt = [&](const rules::DecisionOffer &o) { return static_cast<int>(o.decision.use) == use; };
+    const auto found = edition2023test::firstOffers(*replay, isIt);
+    QVERIFY2(found.position >= 0, "the choice is never offered");
+    QCOMPARE(static_cast<int>(found.offers.size()), offers);
+    QCOMPARE(found.offers.front().robot, 0);
+    const QString taken = edition2023test::takeOffer(*sc, *replay, found, written, isIt);
+    QVERIFY2(taken.isEmpty(), qPrintable(taken));
 }
 
 void TestEdition2023Haywires::badChoicesRefused_data()

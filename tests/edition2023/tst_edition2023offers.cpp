@@ -8,6 +8,7 @@
 // for a robot a board laser hits, each replacement weapon at the robot the forward line hits, and
 // the Deflector Shield. An offer taken is written into the file and not offered again.
 #include "io/scenario/scenariofile.h"
+#include "offertaken.h"
 #include "sim/decisionfates.h"
 #include "sim/replay.h"
 
@@ -157,27 +158,13 @@ void TestEdition2023Offers::upgradesOffered()
     auto replay = sim::Replay::create(*sc);
     QVERIFY(replay);
     auto isIt = [&](const rules::DecisionOffer &o) { return o.decision.use == model::DecisionUse::Upgrade && o.decision.upgrade == *id; };
-    int position = -1;
-    std::vector<rules::DecisionOffer> answers;
-    for (int p = 0; p <= replay->length() && position < 0; ++p)
-        for (const rules::DecisionOffer &o : replay->run().decisionOffers(replay->stateAt(p)))
-            if (isIt(o)) {
-                position = p;
-                answers.push_back(o);
-            }
-    QCOMPARE(static_cast<int>(answers.size()), offers);
+    const auto found = edition2023test::firstOffers(*replay, isIt);
+    QCOMPARE(static_cast<int>(found.offers.size()), offers);
     if (offers == 0)
         return;
-    QCOMPARE(answers.front().robot, 0);
-    // Taken as the debugger takes it: written into the file, and not offered again.
-    sc->robots[0].turns.at(0).decisions.push_back(answers.front().decision);
-    const QByteArray text = io::scenarioToJson(*sc);
-    QVERIFY2(text.contains(written), text.constData());
-    const auto back = io::parseScenarioJson(text, QStringLiteral("back.rfscenario"));
-    QVERIFY(back.has_value() && *back == *sc);
-    QVERIFY(replay->update(*sc));
-    for (const rules::DecisionOffer &o : replay->run().decisionOffers(replay->stateAt(position)))
-        QVERIFY(!isIt(o));
+    QCOMPARE(found.offers.front().robot, 0);
+    const QString taken = edition2023test::takeOffer(*sc, *replay, found, written, isIt);
+    QVERIFY2(taken.isEmpty(), qPrintable(taken));
     // And played: the rules take it where it was offered.
     const auto fates = sim::decisionFates(*sc, replay->trace());
     QCOMPARE(fates.size(), std::size_t{1});
