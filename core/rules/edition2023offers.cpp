@@ -168,11 +168,28 @@ void weaponOffers(Engine &e, std::vector<DecisionOffer> &out)
     }
 }
 
+// Before the programming phase of a scenario that plays it: each installed upgrade a robot may use
+// on the hand it draws (Memory Swap with its default, Calibration Protocol) or then at any time
+// (Recharge). Memory Cards is not offered: the cards it keeps depend on the hand not drawn yet.
+void programmingOffers(const Engine &e, std::vector<DecisionOffer> &out)
+{
+    const cards::Library &library = cards::library(e);
+    for (int i = 0; i < e.robotCount(); ++i)
+        for (const HeldUpgrade &h : e.robot(i).upgrades)
+            if (const cards::CardUnit *unit = library.upgrade(h.id);
+                unit && (unit->programming || (unit->outsideRegisters && !unit->registerOffers)))
+                cards::offerUpgrade(e, out, i, Decision{.when = DecisionTime::Programming, .use = DecisionUse::Upgrade, .upgrade = h.id});
+}
+
 } // namespace
 
 void edition2023Offers(Engine &e, std::vector<DecisionOffer> &out)
 {
     const game::Cursor &c = e.state().cursor;
+    if (c.stage == game::Stage::Deal && e.state().programming) {
+        programmingOffers(e, out);
+        return;
+    }
     if (c.stage == game::Stage::Upgrades) {
         // Substep 0 orders the robots; then each robot's turn (the simulator's order).
         const auto &order = e.state().order;

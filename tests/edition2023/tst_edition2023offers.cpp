@@ -64,6 +64,15 @@ void TestEdition2023Offers::upgradesOffered_data()
     QTest::newRow("switch: nobody next to it") << game(R"(["switch"])", "[4, 2]") << QStringLiteral("switch") << 0 << QByteArray();
     QTest::newRow("overclocked: before and after")
         << game(R"(["overclocked"])", "[4, 2]") << QStringLiteral("overclocked") << 2 << QByteArray(R"({"register": 1, "use": "overclocked", "when": "before"})");
+    // While programming (a scenario that plays the programming phase): Memory Swap with its
+    // default, Calibration Protocol.
+    const QByteArray programming = R"({}, "programming": true)";
+    QTest::newRow("memory-swap: while programming")
+        << game(R"(["memory-swap"])", "[4, 2]", "", "powerup", "powerup", "", programming) << QStringLiteral("memory-swap") << 1
+        << QByteArray(R"({"programming": true, "use": "memory-swap"})");
+    QTest::newRow("calibration-protocol: while programming")
+        << game(R"(["calibration-protocol"])", "[4, 2]", R"(, "hand": ["spam"])", "powerup", "powerup", "", programming)
+        << QStringLiteral("calibration-protocol") << 1 << QByteArray(R"({"programming": true, "use": "calibration-protocol"})");
     QTest::newRow("recharge: at its turn") << game(R"(["recharge"])", "[4, 2]") << QStringLiteral("recharge") << 1
                                            << QByteArray(R"({"register": 1, "use": "recharge"})");
     QTest::newRow("mini-howitzer: at the robot hit")
