@@ -81,6 +81,21 @@ QString cardsText(const game::List<model::Card> &cards)
     return titles.join(QStringLiteral(", "));
 }
 
+// The installed upgrades, each with what lies on it (RULES.md 10.14): the cards on Memory Cards,
+// the card Spam Filter turned face up on top of the draw pile.
+QString upgradesText(const game::RobotState &r)
+{
+    QStringList texts = words::heldUpgradeTexts(r.upgrades);
+    for (qsizetype k = 0; k < texts.size(); ++k) {
+        const model::UpgradeId id = r.upgrades[static_cast<std::size_t>(k)].id;
+        if (id == model::UpgradeId::MemoryCards && !r.memory.empty())
+            texts[k] = RobotStateModel::tr("%1 with %2 on it").arg(texts[k], cardsText(r.memory));
+        else if (id == model::UpgradeId::SpamFilter && r.topFaceUp && !r.deck.empty())
+            texts[k] = RobotStateModel::tr("%1, top card face up: %2").arg(texts[k], words::cardTitle(r.deck.back(), false));
+    }
+    return texts.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 QString RobotStateModel::fieldText(int pos, int robot, int column) const
@@ -110,7 +125,7 @@ QString RobotStateModel::fieldText(int pos, int robot, int column) const
     case Options:
         return traits.optionCards ? words::heldOptionTexts(r.options, traits.priorities).join(QStringLiteral(", "))
                                   : QString();
-    case Upgrades: return hasColumn(Upgrades) ? words::heldUpgradeTexts(r.upgrades).join(QStringLiteral(", ")) : QString();
+    case Upgrades: return hasColumn(Upgrades) ? upgradesText(r) : QString();
     case Order: {
         if (!traits.priorityToken)
             return {};
@@ -169,7 +184,7 @@ sim::FieldSet columnFields(int column)
     case RobotStateModel::Archive: add({sim::Field::Archive}); break;
     case RobotStateModel::Energy: add({sim::Field::Energy}); break;
     case RobotStateModel::Options: add({sim::Field::Options}); break;
-    case RobotStateModel::Upgrades: add({sim::Field::Upgrades}); break;
+    case RobotStateModel::Upgrades: add({sim::Field::Upgrades, sim::Field::MemoryCards, sim::Field::TopFaceUp}); break;
     case RobotStateModel::Order: add({sim::Field::PriorityToken}); break;
     case RobotStateModel::Haywires: add({sim::Field::Haywires}); break;
     case RobotStateModel::Kept: add({sim::Field::Kept}); break;

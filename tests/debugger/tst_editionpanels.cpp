@@ -127,6 +127,37 @@ private slots:
         QCOMPARE(w.robotModel()->index(robot, column).data().toString(), text);
     }
 
+    // What lies on an installed 2023 upgrade, beside it in the robot table once the hand is
+    // drawn: the cards on Memory Cards, the card Spam Filter turned face up (RULES.md 10.14).
+    void robotTableCardsOnUpgrades_data()
+    {
+        QTest::addColumn<QByteArray>("robot");
+        QTest::addColumn<QString>("text");
+        const QByteArray deck = R"("deck": ["move1", "move2", "move3", "back", "left", "right", "uturn", "powerup", "again", "move1", "move2"])";
+        QTest::newRow("memory cards") << QByteArray(R"("upgrades": ["memory-cards"], "program": ["left"], )" + deck +
+                                                    R"(, "decisions": [{"programming": true, "use": "memory-cards", "cards": ["uturn", "move2"]}])")
+                                      << QStringLiteral("Memory Cards (permanent) with U-turn, move 2 on it");
+        QTest::newRow("spam filter") << QByteArray(R"("upgrades": ["spam-filter"], "program": ["left"], )" + deck)
+                                     << QStringLiteral("Spam Filter (permanent), top card face up: move 1");
+    }
+    void robotTableCardsOnUpgrades()
+    {
+        QFETCH(QByteArray, robot);
+        QFETCH(QString, text);
+        const QByteArray json = R"({"format": "rallyforge-scenario", "version": 1, "ruleset": "edition-2023", "programming": true,
+            "course": {"format": "rallyforge-board", "version": 1, "kind": "board", "name": "b", "size": [6, 3]},
+            "robots": [{"name": "A", "at": [0, 1], "facing": "E", )" + robot + R"(}], "damageDeck": "endless-spam", "play": {"registers": 1}})";
+        const auto sc = io::parseScenarioJson(json, QStringLiteral("cards-on-upgrades.rfscenario"));
+        QVERIFY2(sc, sc ? "" : qPrintable(sc.error().toString()));
+        debugger::DebuggerWindow w;
+        QVERIFY(w.setScenario(*sc));
+        const QModelIndex upgrades = w.robotModel()->index(0, editor::RobotStateModel::Upgrades);
+        QVERIFY(!upgrades.data().toString().contains(QLatin1String(" on it")));
+        QVERIFY(!upgrades.data().toString().contains(QLatin1String("face up")));
+        w.controller()->runToEnd();
+        QCOMPARE(w.robotModel()->index(0, editor::RobotStateModel::Upgrades).data().toString(), text);
+    }
+
     void robotTableColumns()
     {
         QFETCH(QString, name);
