@@ -8869,157 +8869,155 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="112"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="110"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="135"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="133"/>
         <source>1 (token)</source>
         <translation>1 (Marker)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="142"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="140"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="144"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="142"/>
         <source>finished, place %1</source>
         <translation>im Ziel, Platz %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="146"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="144"/>
         <source>eliminated</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="151"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="149"/>
         <source>destroyed (%1)</source>
         <translation>zerstört (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="149"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="147"/>
         <source>off the board: re-enters in register 1</source>
         <translation>außerhalb des Spielplans: kehrt in Register 1 zurück</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="92"/>
         <source>%1 with %2 on it</source>
-        <translation>%1 mit %2 darauf</translation>
+        <translation type="vanished">%1 mit %2 darauf</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="94"/>
         <source>%1, top card face up: %2</source>
-        <translation>%1, oberste Karte offen: %2</translation>
+        <translation type="vanished">%1, oberste Karte offen: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="153"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="151"/>
         <source>shut down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="155"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="153"/>
         <source>rebooted</source>
         <translation>neu gestartet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="157"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="155"/>
         <source>powered down</source>
         <translation>abgeschaltet</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="159"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="157"/>
         <source>virtual</source>
         <translation>virtuell</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="248"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="246"/>
         <source>The robot&apos;s place in this register&apos;s order: the holder of the priority token acts first, then round the table</source>
         <translation>Der Platz des Roboters in der Reihenfolge dieses Registers: Wer den Prioritätsmarker hat, ist zuerst dran, dann reihum am Tisch</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="249"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="247"/>
         <source>The Haywire cards lying face down under the robot&apos;s registers, played there next round</source>
         <translation>Die Haywire-Karten, die verdeckt unter den Registern des Roboters liegen und dort in der nächsten Runde gespielt werden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="250"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="248"/>
         <source>The damage cards the robot keeps in its hand for the next round</source>
         <translation>Die Schadenskarten, die der Roboter für die nächste Runde auf der Hand behält</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="257"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="255"/>
         <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="258"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="256"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="259"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="257"/>
         <source>Facing</source>
         <translation>Richtung</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="260"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="258"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="262"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="260"/>
         <source>Locked</source>
         <translation>Gesperrt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="263"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="261"/>
         <source>Lives</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="264"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="262"/>
         <source>Flags</source>
         <translation>Kontrollpunkte</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="265"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="263"/>
         <source>Archive</source>
         <translation>Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="266"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="264"/>
         <source>Energy</source>
         <translation>Energie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="267"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="265"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="268"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="266"/>
         <source>Upgrades</source>
         <translation>Upgrades</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="269"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="267"/>
         <source>Priority</source>
         <translation>Priorität</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="270"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="268"/>
         <source>Face-down Haywires</source>
         <translation>Verdeckte Haywires</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="271"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="269"/>
         <source>Kept in hand</source>
         <translation>Auf der Hand</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="272"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="270"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -9030,27 +9028,37 @@ Ersetzen? Bisher wurde nichts geschrieben.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="243"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="91"/>
+        <source>%1; cards on an upgrade: %2</source>
+        <translation>%1; Karten auf einem Upgrade: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="93"/>
+        <source>%1; top card face up: %2</source>
+        <translation>%1; oberste Karte offen: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="241"/>
         <source>The SPAM cards the robot owns now</source>
         <translation>Die SPAM-Karten, die der Roboter jetzt besitzt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="244"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="242"/>
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Schadenspunkte: Ein Roboter mit 10 wird zerstört</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="246"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="244"/>
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Die Schadenskarten, die der Roboter in diesem Spiel genommen hat, nach Art (SPAM, Trojaner, Wurm, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="247"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="245"/>
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>Der Archivmarker, an dem der Roboter nach seiner Zerstörung wieder ins Spiel kommt</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="261"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="259"/>
         <source>Damage cards taken</source>
         <translation>Genommene Schadenskarten</translation>
     </message>

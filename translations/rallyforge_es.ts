@@ -8869,157 +8869,155 @@ Replace it? Nothing has been written yet.</source>
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="112"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="110"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="135"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="133"/>
         <source>1 (token)</source>
         <translation>1 (ficha)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="142"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="140"/>
         <source>winner</source>
         <translation>ganador</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="144"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="142"/>
         <source>finished, place %1</source>
         <translation>llegó, puesto %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="146"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="144"/>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="151"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="149"/>
         <source>destroyed (%1)</source>
         <translation>destruido (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="149"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="147"/>
         <source>off the board: re-enters in register 1</source>
         <translation>fuera del tablero: vuelve en el registro 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="92"/>
         <source>%1 with %2 on it</source>
-        <translation>%1 con %2 encima</translation>
+        <translation type="vanished">%1 con %2 encima</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="94"/>
         <source>%1, top card face up: %2</source>
-        <translation>%1, carta superior boca arriba: %2</translation>
+        <translation type="vanished">%1, carta superior boca arriba: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="153"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="151"/>
         <source>shut down</source>
         <translation>apagado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="155"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="153"/>
         <source>rebooted</source>
         <translation>reiniciado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="157"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="155"/>
         <source>powered down</source>
         <translation>desconectado</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="159"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="157"/>
         <source>virtual</source>
         <translation>virtual</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="248"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="246"/>
         <source>The robot&apos;s place in this register&apos;s order: the holder of the priority token acts first, then round the table</source>
         <translation>El puesto del robot en el orden de este registro: quien tiene la ficha de prioridad actúa primero y luego se sigue alrededor de la mesa</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="249"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="247"/>
         <source>The Haywire cards lying face down under the robot&apos;s registers, played there next round</source>
         <translation>Las cartas Haywire boca abajo bajo los registros del robot, que se juegan allí en la ronda siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="250"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="248"/>
         <source>The damage cards the robot keeps in its hand for the next round</source>
         <translation>Las cartas de daño que el robot guarda en la mano para la ronda siguiente</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="257"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="255"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="258"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="256"/>
         <source>Position</source>
         <translation>Posición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="259"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="257"/>
         <source>Facing</source>
         <translation>Orientación</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="260"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="258"/>
         <source>Damage</source>
         <translation>Impactos</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="262"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="260"/>
         <source>Locked</source>
         <translation>Bloqueados</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="263"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="261"/>
         <source>Lives</source>
         <translation>Vidas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="264"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="262"/>
         <source>Flags</source>
         <translation>Banderas</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="265"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="263"/>
         <source>Archive</source>
         <translation>Reaparición</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="266"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="264"/>
         <source>Energy</source>
         <translation>Energía</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="267"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="265"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="268"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="266"/>
         <source>Upgrades</source>
         <translation>Mejoras</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="269"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="267"/>
         <source>Priority</source>
         <translation>Prioridad</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="270"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="268"/>
         <source>Face-down Haywires</source>
         <translation>Haywires boca abajo</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="271"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="269"/>
         <source>Kept in hand</source>
         <translation>En la mano</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="272"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="270"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -9030,27 +9028,37 @@ Replace it? Nothing has been written yet.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="243"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="91"/>
+        <source>%1; cards on an upgrade: %2</source>
+        <translation>%1; cartas sobre una mejora: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="93"/>
+        <source>%1; top card face up: %2</source>
+        <translation>%1; carta superior boca arriba: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="241"/>
         <source>The SPAM cards the robot owns now</source>
         <translation>Las cartas SPAM que el robot tiene ahora</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="244"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="242"/>
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Puntos de daño: un robot con 10 queda destruido</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="246"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="244"/>
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Las cartas de daño que el robot ha recibido en esta partida, por tipo (SPAM, Troyano, Gusano, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="247"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="245"/>
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>El marcador de reaparición, donde el robot vuelve a entrar tras ser destruido</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="261"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="259"/>
         <source>Damage cards taken</source>
         <translation>Cartas de daño recibidas</translation>
     </message>

@@ -8869,157 +8869,155 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
 <context>
     <name>rf::editor::RobotStateModel</name>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="112"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="110"/>
         <source>%1 SPAM</source>
         <translation>%1 SPAM</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="135"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="133"/>
         <source>1 (token)</source>
         <translation>1 (jeton)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="142"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="140"/>
         <source>winner</source>
         <translation>vainqueur</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="144"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="142"/>
         <source>finished, place %1</source>
         <translation>arrivé, place %1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="146"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="144"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="151"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="149"/>
         <source>destroyed (%1)</source>
         <translation>détruit (%1)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="149"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="147"/>
         <source>off the board: re-enters in register 1</source>
         <translation>hors du plateau : revient au registre 1</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="92"/>
         <source>%1 with %2 on it</source>
-        <translation>%1 avec %2 dessus</translation>
+        <translation type="vanished">%1 avec %2 dessus</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="94"/>
         <source>%1, top card face up: %2</source>
-        <translation>%1, carte du dessus face visible : %2</translation>
+        <translation type="vanished">%1, carte du dessus face visible : %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="153"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="151"/>
         <source>shut down</source>
         <translation>éteint</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="155"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="153"/>
         <source>rebooted</source>
         <translation>redémarré</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="157"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="155"/>
         <source>powered down</source>
         <translation>hors tension</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="159"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="157"/>
         <source>virtual</source>
         <translation>virtuel</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="248"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="246"/>
         <source>The robot&apos;s place in this register&apos;s order: the holder of the priority token acts first, then round the table</source>
         <translation>La place du robot dans l’ordre de ce registre : celui qui a le jeton de priorité agit en premier, puis on fait le tour de la table</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="249"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="247"/>
         <source>The Haywire cards lying face down under the robot&apos;s registers, played there next round</source>
         <translation>Les cartes Haywire posées face cachée sous les registres du robot, jouées là au tour suivant</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="250"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="248"/>
         <source>The damage cards the robot keeps in its hand for the next round</source>
         <translation>Les cartes de dégâts que le robot garde en main pour le tour suivant</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="257"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="255"/>
         <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="258"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="256"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="259"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="257"/>
         <source>Facing</source>
         <translation>Orientation</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="260"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="258"/>
         <source>Damage</source>
         <translation>Dégâts</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="262"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="260"/>
         <source>Locked</source>
         <translation>Bloqués</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="263"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="261"/>
         <source>Lives</source>
         <translation>Sauvegardes</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="264"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="262"/>
         <source>Flags</source>
         <translation>Drapeaux</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="265"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="263"/>
         <source>Archive</source>
         <translation>Point de sauvegarde</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="266"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="264"/>
         <source>Energy</source>
         <translation>Énergie</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="267"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="265"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="268"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="266"/>
         <source>Upgrades</source>
         <translation>Améliorations</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="269"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="267"/>
         <source>Priority</source>
         <translation>Priorité</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="270"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="268"/>
         <source>Face-down Haywires</source>
         <translation>Haywires face cachée</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="271"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="269"/>
         <source>Kept in hand</source>
         <translation>Gardées en main</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="272"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="270"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
@@ -9030,27 +9028,37 @@ Le remplacer ? Rien n’a encore été écrit.</translation>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="243"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="91"/>
+        <source>%1; cards on an upgrade: %2</source>
+        <translation>%1 ; cartes sur une amélioration : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="93"/>
+        <source>%1; top card face up: %2</source>
+        <translation>%1 ; carte du dessus face visible : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/models/robotstatemodel.cpp" line="241"/>
         <source>The SPAM cards the robot owns now</source>
         <translation>Les cartes SPAM que le robot possède maintenant</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="244"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="242"/>
         <source>Damage points: a robot with 10 is destroyed</source>
         <translation>Points de dégâts : un robot qui en a 10 est détruit</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="246"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="244"/>
         <source>The damage cards the robot has taken in this game, by kind (SPAM, Trojan Horse, Worm, Virus)</source>
         <translation>Les cartes de dégâts que le robot a reçues dans cette partie, par type (SPAM, Cheval de Troie, Ver, Virus)</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="247"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="245"/>
         <source>The archive marker, where the robot re-enters after its destruction</source>
         <translation>Le point de sauvegarde, où le robot revient après sa destruction</translation>
     </message>
     <message>
-        <location filename="../editor/models/robotstatemodel.cpp" line="261"/>
+        <location filename="../editor/models/robotstatemodel.cpp" line="259"/>
         <source>Damage cards taken</source>
         <translation>Cartes de dégâts reçues</translation>
     </message>

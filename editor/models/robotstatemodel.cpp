@@ -81,19 +81,17 @@ QString cardsText(const game::List<model::Card> &cards)
     return titles.join(QStringLiteral(", "));
 }
 
-// The installed upgrades, each with what lies on it (RULES.md 10.14): the cards on Memory Cards,
-// the card Spam Filter turned face up on top of the draw pile.
+// The installed upgrades, then what the upgrades show of the robot's cards (RULES.md 10.14): the
+// cards lying on an upgrade (Memory Cards), the top card of the draw pile turned face up (Spam
+// Filter). The state says which; the card library, not the editor, knows the cards that do it.
 QString upgradesText(const game::RobotState &r)
 {
-    QStringList texts = words::heldUpgradeTexts(r.upgrades);
-    for (qsizetype k = 0; k < texts.size(); ++k) {
-        const model::UpgradeId id = r.upgrades[static_cast<std::size_t>(k)].id;
-        if (id == model::UpgradeId::MemoryCards && !r.memory.empty())
-            texts[k] = RobotStateModel::tr("%1 with %2 on it").arg(texts[k], cardsText(r.memory));
-        else if (id == model::UpgradeId::SpamFilter && r.topFaceUp && !r.deck.empty())
-            texts[k] = RobotStateModel::tr("%1, top card face up: %2").arg(texts[k], words::cardTitle(r.deck.back(), false));
-    }
-    return texts.join(QStringLiteral(", "));
+    QString text = words::heldUpgradeTexts(r.upgrades).join(QStringLiteral(", "));
+    if (!r.memory.empty())
+        text = RobotStateModel::tr("%1; cards on an upgrade: %2").arg(text, cardsText(r.memory));
+    if (r.topFaceUp && !r.deck.empty())
+        text = RobotStateModel::tr("%1; top card face up: %2").arg(text, words::cardTitle(r.deck.back(), false));
+    return text;
 }
 
 } // namespace

@@ -136,9 +136,9 @@ private slots:
         const QByteArray deck = R"("deck": ["move1", "move2", "move3", "back", "left", "right", "uturn", "powerup", "again", "move1", "move2"])";
         QTest::newRow("memory cards") << QByteArray(R"("upgrades": ["memory-cards"], "program": ["left"], )" + deck +
                                                     R"(, "decisions": [{"programming": true, "use": "memory-cards", "cards": ["uturn", "move2"]}])")
-                                      << QStringLiteral("Memory Cards (permanent) with U-turn, move 2 on it");
+                                      << QStringLiteral("Memory Cards (permanent); cards on an upgrade: U-turn, move 2");
         QTest::newRow("spam filter") << QByteArray(R"("upgrades": ["spam-filter"], "program": ["left"], )" + deck)
-                                     << QStringLiteral("Spam Filter (permanent), top card face up: move 1");
+                                     << QStringLiteral("Spam Filter (permanent); top card face up: move 1");
     }
     void robotTableCardsOnUpgrades()
     {
@@ -152,7 +152,7 @@ private slots:
         debugger::DebuggerWindow w;
         QVERIFY(w.setScenario(*sc));
         const QModelIndex upgrades = w.robotModel()->index(0, editor::RobotStateModel::Upgrades);
-        QVERIFY(!upgrades.data().toString().contains(QLatin1String(" on it")));
+        QVERIFY(!upgrades.data().toString().contains(QLatin1String("on an upgrade")));
         QVERIFY(!upgrades.data().toString().contains(QLatin1String("face up")));
         w.controller()->runToEnd();
         QCOMPARE(w.robotModel()->index(0, editor::RobotStateModel::Upgrades).data().toString(), text);
