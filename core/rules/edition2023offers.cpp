@@ -84,7 +84,7 @@ void turnOffers(const Engine &e, int i, const Card &card, std::vector<DecisionOf
         const cards::CardUnit *unit = library.upgrade(h.id);
         if (!unit || unit->otherCard) // another robot's card, offered at that robot's turn
             continue;
-        const Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = h.id};
+        const Decision d = cards::registerUse(e, h.id);
         if (unit->cardOffers) {
             unit->cardOffers(e, i, card, out);
         } else if (unit->afterCard) {
@@ -133,7 +133,7 @@ void boardLaserOffers(const Engine &e, int i, std::vector<DecisionOffer> &out)
         const cards::CardUnit *unit = library.upgrade(h.id);
         if (!unit || !unit->boardLaserDamage)
             continue;
-        Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = h.id};
+        Decision d = cards::registerUse(e, h.id);
         for (const bool back : {false, true}) {
             d.back = back;
             cards::offerUpgrade(e, out, i, d);
@@ -157,7 +157,7 @@ void weaponOffers(Engine &e, std::vector<DecisionOffer> &out)
         const bool fires = !r.shutDown || !e.options().shutdownNoFire;
         for (const HeldUpgrade &h : r.upgrades) {
             const cards::CardUnit *unit = library.upgrade(h.id);
-            Decision d{.when = DecisionTime::Register, .reg = e.reg(), .use = DecisionUse::Upgrade, .upgrade = h.id};
+            Decision d = cards::registerUse(e, h.id);
             if (unit && unit->deflects) {
                 cards::offerUpgrade(e, out, s, d);
             } else if (unit && unit->fireWeapon && fires && !line.empty() && !(unit->weaponVoid && unit->weaponVoid(e, s, line.front()))) {
