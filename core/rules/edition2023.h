@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game/state.h"
 #include "rules/ruleset.h"
 
 #include <vector>
@@ -21,6 +22,16 @@ constexpr bool isHaywireChoice(model::DecisionUse use)
 {
     return (use >= model::DecisionUse::HwTurnEither && use <= model::DecisionUse::HwDoubleDraw) || use == model::DecisionUse::HwInstall;
 }
+// Rebooting (edition2023reboot.cpp, RULES.md 10.9): robot i leaves the board because of `cause`
+// (noted as `why`), its registers' cards go, it draws its damage; in register 1 it re-enters;
+// with Dynamic Archiving robots ending a register on a checkpoint or a battery archive there.
+void rebootOffBoard(Engine &e, int i, game::DestroyCause cause, game::Code why);
+void reenter(Engine &e, int i);
+void moveArchives(Engine &e);
+// Every card of robot i's registers goes (RULES.md 10.9, 10.10), and the second cards of its Crab
+// Legs registers.
+void emptyRegisters(Engine &e, int i, bool spamToDamageDiscard);
+void discardPaired(game::RobotState &r);
 // A robot on the reboot token `token` is pushed off along its arrow, as at a re-entry (RULES.md
 // 10.9 step 5), to make room for robot `self`: whether the token is free then.
 bool pushOffToken(Engine &e, model::Point token, int self);
