@@ -155,6 +155,8 @@ private slots:
         QVERIFY(!upgrades.data().toString().contains(QLatin1String("on an upgrade")));
         QVERIFY(!upgrades.data().toString().contains(QLatin1String("face up")));
         w.controller()->runToEnd();
+        w.resize(1400, 900);
+        w.grab().save(QStringLiteral(RF_SCREENSHOT_DIR "/robot-table-%1.png").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
         QCOMPARE(w.robotModel()->index(0, editor::RobotStateModel::Upgrades).data().toString(), text);
     }
 
